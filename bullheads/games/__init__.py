@@ -1,0 +1,19 @@
+"""The games of bullheads, by name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bullheads.core.errors import BullheadsError
+from bullheads.core.state import Game
+from bullheads.games.take6 import TAKE6
+
+GAMES: dict[str, Game[Any, Any]] = {TAKE6.name: TAKE6}
+
+
+def get_game(name: str) -> Game[Any, Any]:
+    """The game called `name`, or a clear error listing the games there are."""
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise BullheadsError(f"unknown game {name!r} (games: {', '.join(sorted(GAMES))})") from None

@@ -1,0 +1,109 @@
+"""Take 6! actions, their stable integer encoding and their JSON form.
+
+Encoding (stable; bots and learning code rely on it):
+
+==========  =====================  ==============================
+index       action                 JSON
+==========  =====================  ==============================
+0..103      play card index+1      ``{"play": 44}``
+104..107    take row index-104     ``{"take_row": 2}`` (rows 0..3)
+108..211    draft card index-107   ``{"draft": 17}``
+==========  =====================  ==============================
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from bullheads.core.errors import RecordError
+from bullheads.games.take6.cards import DECK_SIZE
+
+ROWS = 4
+TAKE_BASE = DECK_SIZE
+DRAFT_BASE = DECK_SIZE + ROWS
+ACTION_COUNT = DRAFT_BASE + DECK_SIZE
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Play:
+    """T6-04: the card a seat chooses in secret this turn."""
+
+    card: int
+
+    def encode(self) -> int:
+        return self.card - 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {"play": self.card}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TakeRow:
+    """T6-09: the row (0..3) a low card's owner chooses to take."""
+
+    row: int
+
+    def encode(self) -> int:
+        return TAKE_BASE + self.row
+
+    def to_json(self) -> dict[str, Any]:
+        return {"take_row": self.row}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Draft:
+    """T6-16: the face-up card a seat takes in the professional draft."""
+
+    card: int
+
+    def encode(self) -> int:
+        return DRAFT_BASE + self.card - 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {"draft": self.card}
+
+
+Take6Action = Play | TakeRow | Draft
+
+PLAY: tuple[Play, ...] = tuple(Play(card) for card in range(DECK_SIZE + 1))
+"""PLAY[card]: one shared instance per card, so listing legal actions allocates nothing."""
+TAKE: tuple[TakeRow, ...] = tuple(TakeRow(row) for row in range(ROWS))
+DRAFT: tuple[Draft, ...] = tuple(Draft(card) for card in range(DECK_SIZE + 1))
+
+
+def decode(index: int) -> Take6Action:
+    """The action with the stable integer encoding `index`."""
+    if not isinstance(index, int) or not 0 <= index < ACTION_COUNT:
+        raise ValueError(f"no Take 6! action has the index {index!r}")
+    if index < TAKE_BASE:
+        return PLAY[index + 1]
+    if index < DRAFT_BASE:
+        return TAKE[index - TAKE_BASE]
+    return DRAFT[index - DRAFT_BASE + 1]
+
+
+def from_json(data: Any) -> Take6Action:
+    """An action from its JSON form; anything else is a RecordError saying why."""
+    if isinstance(data, dict) and len(data) == 1:
+        ((key, value),) = data.items()
+        if isinstance(value, int) and not isinstance(value, bool):
+            if key == "play" and 1 <= value <= DECK_SIZE:
+                return PLAY[value]
+            if key == "draft" and 1 <= value <= DECK_SIZE:
+                return DRAFT[value]
+            if key == "take_row" and 0 <= value < ROWS:
+                return TAKE[value]
+    raise RecordError(
+        f"not a Take 6! action: {data!r} "
+        '(expected {"play": 1..104}, {"take_row": 0..3} or {"draft": 1..104})'
+    )
+
+
+def describe(action: Take6Action) -> str:
+    """Readable English text; rows are numbered 1..4 for people."""
+    if isinstance(action, Play):
+        return f"play {action.card}"
+    if isinstance(action, TakeRow):
+        return f"take row {action.row + 1}"
+    return f"draft {action.card}"

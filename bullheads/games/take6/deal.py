@@ -1,0 +1,87 @@
+"""Chance in Take 6!: the deal of a round and the draft's start seat.
+
+Each outcome is JSON-ready and goes through `Chance`, so records hold it explicitly.
+A deal is ``{"hands": [[...], ...], "rows": [[...], [...], [...], [...]]}`` with one hand
+per seat still playing, in seat order. A dealt round has 10-card hands and one card per
+row (T6-03); a hand-written position may give shorter equal hands and longer rows, so
+that a rule-book position can be replayed as it is printed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bullheads.core.chance import Chance
+from bullheads.games.take6.cards import DECK_SIZE
+from bullheads.games.take6.table import ROW_CAPACITY
+
+PER_HAND = 10
+"""T6-03: ten cards to each player."""
+ROWS = 4
+DECK = range(1, DECK_SIZE + 1)
+
+
+def deal(chance: Chance, players: int) -> tuple[list[list[int]], list[list[int]]]:
+    """T6-03: a freshly shuffled full deck; 10 cards each, then 4 cards start the rows."""
+
+    def make(rng: random.Random) -> dict[str, Any]:
+        cards = rng.sample(DECK, PER_HAND * players + ROWS)
+        hands = [sorted(cards[i * PER_HAND : (i + 1) * PER_HAND]) for i in range(players)]
+        rows = [[card] for card in cards[PER_HAND * players :]]
+        return {"hands": hands, "rows": rows}
+
+    outcome = chance.draw(make, lambda data: check_deal(data, players))
+    return [list(hand) for hand in outcome["hands"]], [list(row) for row in outcome["rows"]]
+
+
+def check_deal(data: Any, players: int) -> dict[str, Any]:
+    """Validate a recorded deal; raise ValueError saying what is wrong."""
+    if not isinstance(data, dict) or set(data) != {"hands", "rows"}:
+        raise ValueError('a deal is {"hands": [...], "rows": [...]}')
+    hands, rows = data["hands"], data["rows"]
+    if not isinstance(hands, list) or len(hands) != players:
+        raise ValueError(f"the deal needs {players} hands, one per seat still playing")
+    if not isinstance(rows, list) or len(rows) != ROWS:
+        raise ValueError(f"the deal needs {ROWS} rows")
+    seen: set[int] = set()
+    for name, cards in [*(("hand", hand) for hand in hands), *(("row", row) for row in rows)]:
+        if not isinstance(cards, list) or not all(_is_card(card) for card in cards):
+            raise ValueError(f"a {name} must be a list of cards 1..{DECK_SIZE}: {cards!r}")
+        if seen.intersection(cards) or len(set(cards)) != len(cards):
+            raise ValueError(f"a card is dealt twice: {cards!r}")
+        seen.update(cards)
+    sizes = {len(hand) for hand in hands}
+    if len(sizes) != 1 or not 1 <= sizes.pop() <= PER_HAND:
+        raise ValueError(f"all hands must hold the same number of cards, 1 to {PER_HAND}")
+    for row in rows:
+        if not 1 <= len(row) <= ROW_CAPACITY or row != sorted(row):
+            raise ValueError(f"a row holds 1 to {ROW_CAPACITY} cards in ascending order: {row!r}")
+    return {"hands": [sorted(hand) for hand in hands], "rows": rows}
+
+
+def draft_start(chance: Chance, seats: list[int]) -> int:
+    """T6-17: the first round's draft start seat, chosen at random: ``{"start": seat}``."""
+
+    def check(data: Any) -> dict[str, int]:
+        if not isinstance(data, dict) or data.get("start") not in seats:
+            raise ValueError(f'the draft start is {{"start": seat}} with a seat in {seats}')
+        return {"start": data["start"]}
+
+    outcome = chance.draw(lambda rng: {"start": rng.choice(seats)}, check)
+    return int(outcome["start"])
+
+
+def draft_order(seats: list[int], start: int, snake: bool) -> list[int]:
+    """T6-16/T6-17: one card at a time from `start` clockwise until each holds 10;
+    with the snake option every other pass runs the other way."""
+    begin = seats.index(start)
+    clockwise = seats[begin:] + seats[:begin]
+    order: list[int] = []
+    for lap in range(PER_HAND):
+        order.extend(reversed(clockwise) if snake and lap % 2 else clockwise)
+    return order
+
+
+def _is_card(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= DECK_SIZE

@@ -1,0 +1,426 @@
+"""The Take 6! state machine (T6-03..T6-18).
+
+A turn: every active seat chooses a card in secret (T6-04); when the last one has
+chosen, the cards are revealed and placed lowest first (T6-05). A low card (T6-09)
+stops the placing until its owner has chosen the row to take. After the last turn of a
+round the heads are scored (T6-11) and the end rule decides whether another round is
+dealt (T6-12..T6-14). In the professional variant each round begins with an open draft
+(T6-15..T6-17).
+"""
+
+from __future__ import annotations
+
+import random
+from enum import StrEnum
+from typing import Any
+
+from bullheads.core.chance import Chance
+from bullheads.core.errors import IllegalAction
+from bullheads.core.events import Event
+from bullheads.core.state import Result, State
+from bullheads.games.take6 import deal
+from bullheads.games.take6.actions import PLAY, TAKE, Draft, Play, Take6Action, TakeRow, describe
+from bullheads.games.take6.cards import DECK_SIZE, HEADS
+from bullheads.games.take6.config import EndRule, Take6Config
+from bullheads.games.take6.events import (
+    CardChosen,
+    CardDrafted,
+    CardPlaced,
+    CardsRevealed,
+    GameEnded,
+    LowCard,
+    RoundScored,
+    RoundStarted,
+    RowsLaid,
+    RowTaken,
+    SeatEliminated,
+)
+from bullheads.games.take6.table import NO_ROW, Table
+
+ROWS = 4
+
+
+class Phase(StrEnum):
+    """What the game waits for."""
+
+    DRAFT = "draft"
+    """T6-16: the drafting seat takes a face-up card."""
+    CHOOSE = "choose"
+    """T6-04: the seats that have not chosen yet choose a card in secret."""
+    ROW = "row"
+    """T6-09: the owner of a low card chooses the row to take."""
+    OVER = "over"
+
+
+class Take6State(State[Take6Action, Take6Config]):
+    """One position of a Take 6! game. Create it with `Take6.new` (bullheads.games.take6)."""
+
+    game = "take6"
+
+    def __init__(self, config: Take6Config, chance: Chance) -> None:
+        players = config.players
+        self.config = config
+        self.chance = chance
+        self.history: list[tuple[int, Take6Action]] = []
+        self.phase = Phase.CHOOSE
+        self.round = 0
+        self.turn = 0
+        self.turns_in_round = 0
+        self.active = [True] * players
+        self.totals = [0] * players
+        self.score_pad: list[list[int | None]] = []
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.penalty: list[list[int]] = [[] for _ in range(players)]
+        self.penalty_heads = [0] * players
+        self.table = Table([])
+        self.dealt: frozenset[int] = frozenset()
+        self.chosen = [0] * players
+        self.waiting = 0
+        self.pending: list[tuple[int, int]] = []
+        self.draft_pool: list[int] = []
+        self.draft_order: list[int] = []
+        self.draft_index = 0
+        self.draft_start = -1
+        self.winners: tuple[int, ...] = ()
+        self.opening: list[Event] = []
+        """The events of setting up the first round (later rounds start inside `act`)."""
+        self._start_round(self.opening)
+
+    # ----------------------------------------------------------------- the contract
+
+    def to_act(self) -> list[int]:
+        phase = self.phase
+        if phase is Phase.CHOOSE:
+            chosen = self.chosen
+            return [seat for seat, active in enumerate(self.active) if active and not chosen[seat]]
+        if phase is Phase.ROW:
+            return [self.pending[0][1]]
+        if phase is Phase.DRAFT:
+            return [self.draft_order[self.draft_index]]
+        return []
+
+    def legal(self, seat: int) -> list[Take6Action]:
+        phase = self.phase
+        if phase is Phase.CHOOSE:
+            if 0 <= seat < len(self.active) and self.active[seat] and not self.chosen[seat]:
+                return [PLAY[card] for card in self.hands[seat]]
+            return []
+        if phase is Phase.ROW:
+            return list(TAKE) if seat == self.pending[0][1] else []
+        if phase is Phase.DRAFT and seat == self.draft_order[self.draft_index]:
+            return [Draft(card) for card in self.draft_pool]
+        return []
+
+    def act(self, seat: int, action: Take6Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(action, Play):
+            self._choose(seat, action.card, events)
+        elif isinstance(action, TakeRow):
+            self._take_low(seat, action.row, events)
+        elif isinstance(action, Draft):
+            self._draft(seat, action.card, events)
+        else:
+            raise IllegalAction(f"{action!r} is not a Take 6! action")
+        self.history.append((seat, action))
+        return events
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def result(self) -> Result:
+        scores = tuple(total + heads for total, heads in zip(self.totals, self.penalty_heads, strict=True))
+        return Result(scores=scores, winners=self.winners)
+
+    def describe(self, action: Take6Action) -> str:
+        return describe(action)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see: its own hand and choice; public facts; every hand in
+        the professional variant (T6-16), where only the chosen cards stay secret."""
+        players = self.config.players
+        chosen = self.chosen
+        view: dict[str, Any] = {
+            "game": self.game,
+            "config": self.config.to_json(),
+            "seat": seat,
+            "phase": self.phase.value,
+            "round": self.round,
+            "turn": self.turn,
+            "turns": self.turns_in_round,
+            "to_act": self.to_act(),
+            "rows": [list(row) for row in self.table.rows],
+            "row_heads": list(self.table.row_heads),
+            "hand": None,
+            "my_choice": None,
+            "hand_sizes": [len(hand) for hand in self.hands],
+            "chosen": [bool(card) for card in chosen],
+            "revealed": [list(play) for play in self.pending],
+            "low_card": None,
+            "penalty": [list(cards) for cards in self.penalty],
+            "penalty_heads": list(self.penalty_heads),
+            "totals": list(self.totals),
+            "score_pad": [list(line) for line in self.score_pad],
+            "active": list(self.active),
+            "winners": list(self.winners),
+        }
+        if seat is not None and 0 <= seat < players:
+            view["hand"] = list(self.hands[seat])
+            view["my_choice"] = chosen[seat] or None
+        if self.config.professional:
+            view["hands"] = [list(hand) for hand in self.hands]
+            view["draft"] = {
+                "pool": list(self.draft_pool),
+                "order": self.draft_order[self.draft_index :],
+                "start": self.draft_start,
+            }
+        if self.phase is Phase.ROW:
+            card, owner = self.pending[0]
+            view["low_card"] = {"seat": owner, "card": card}
+        return view
+
+    def clone(self) -> Take6State:
+        other = Take6State.__new__(Take6State)
+        other.__dict__.update(self.__dict__)
+        other.chance = self.chance.clone()
+        other.history = list(self.history)
+        other.active = list(self.active)
+        other.totals = list(self.totals)
+        other.score_pad = [list(line) for line in self.score_pad]
+        other.hands = [list(hand) for hand in self.hands]
+        other.penalty = [list(cards) for cards in self.penalty]
+        other.penalty_heads = list(self.penalty_heads)
+        other.table = self.table.clone()
+        other.chosen = list(self.chosen)
+        other.pending = list(self.pending)
+        other.draft_pool = list(self.draft_pool)
+        other.draft_order = list(self.draft_order)
+        other.opening = list(self.opening)
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> Take6State:
+        """A copy in which every card `seat` cannot see is re-dealt at random.
+
+        Seen by `seat`: its own hand, the rows, every penalty pile and the revealed cards;
+        in the professional variant every hand (T6-16). The other seats' hands (keeping
+        their sizes) and the cards left out of the deal are drawn again from the rest; a
+        seat that has already chosen gets a random card of its new hand as its choice.
+        Future rounds are dealt from `rng`.
+        """
+        other = self.clone()
+        other.chance = self.chance.reseeded(rng)
+        if not self.config.professional:
+            seen = set(self.hands[seat])
+            for row in self.table.rows:
+                seen.update(row)
+            for cards in self.penalty:
+                seen.update(cards)
+            seen.update(card for card, _ in self.pending)
+            unseen = [card for card in range(1, DECK_SIZE + 1) if card not in seen]
+            rng.shuffle(unseen)
+            start = 0
+            for index, hand in enumerate(self.hands):
+                if index != seat:
+                    size = len(hand)
+                    other.hands[index] = sorted(unseen[start : start + size])
+                    start += size
+            other.dealt = other.cards_in_play()
+        for index, card in enumerate(self.chosen):
+            if card and index != seat:
+                other.chosen[index] = rng.choice(other.hands[index])
+        return other
+
+    # ----------------------------------------------------------------- the rules
+
+    def _choose(self, seat: int, card: int, events: list[Event]) -> None:
+        """T6-04: a secret choice; the last one reveals every card (T6-05)."""
+        if self.phase is not Phase.CHOOSE:
+            raise IllegalAction(self._not_now(seat))
+        if not 0 <= seat < len(self.active) or not self.active[seat]:
+            raise IllegalAction(f"seat {seat} does not play in this round")
+        if self.chosen[seat]:
+            raise IllegalAction(f"seat {seat} has already chosen a card this turn")
+        if card not in self.hands[seat]:
+            raise IllegalAction(f"seat {seat} does not hold the card {card}")
+        self.chosen[seat] = card
+        events.append(CardChosen(seat))
+        self.waiting -= 1
+        if self.waiting:
+            return
+        hands = self.hands
+        plays = []
+        for owner, chosen in enumerate(self.chosen):
+            if chosen:
+                hands[owner].remove(chosen)
+                plays.append((chosen, owner))
+        plays.sort()
+        self.pending = plays
+        events.append(CardsRevealed(self.turn, tuple(plays)))
+        self._place_pending(events)
+
+    def _take_low(self, seat: int, row: int, events: list[Event]) -> None:
+        """T6-09: the low card's owner takes the row of their choice."""
+        if self.phase is not Phase.ROW:
+            raise IllegalAction(self._not_now(seat))
+        card, owner = self.pending[0]
+        if seat != owner:
+            raise IllegalAction(f"seat {owner} chooses the row to take, not seat {seat}")
+        if not 0 <= row < ROWS:
+            raise IllegalAction(f"there is no row {row} (rows are 0 to {ROWS - 1})")
+        del self.pending[0]
+        taken = self.table.take(row, card)
+        self._score_take(seat, row, taken, "low", events)
+        events.append(CardPlaced(seat, card, row))
+        self.phase = Phase.CHOOSE
+        self._place_pending(events)
+
+    def _place_pending(self, events: list[Event]) -> None:
+        """T6-05..T6-08: place the revealed cards lowest first; stop at a low card."""
+        table = self.table
+        pending = self.pending
+        while pending:
+            card, seat = pending[0]
+            row = table.target(card)
+            if row == NO_ROW:
+                self.phase = Phase.ROW
+                events.append(LowCard(seat, card))
+                return
+            del pending[0]
+            taken = table.place(row, card)
+            if taken:
+                self._score_take(seat, row, taken, "full", events)
+            events.append(CardPlaced(seat, card, row))
+        self._end_turn(events)
+
+    def _score_take(self, seat: int, row: int, taken: list[int], reason: str, events: list[Event]) -> None:
+        """T6-08/T6-09/T6-10: taken cards go to the penalty pile for good."""
+        heads = 0
+        for card in taken:
+            heads += HEADS[card]
+        self.penalty[seat].extend(taken)
+        self.penalty_heads[seat] += heads
+        events.append(RowTaken(seat, row, tuple(taken), heads, reason))
+
+    def _end_turn(self, events: list[Event]) -> None:
+        if self.turn < self.turns_in_round:
+            self.turn += 1
+            self.phase = Phase.CHOOSE
+            self.chosen = [0] * len(self.chosen)
+            self.waiting = sum(self.active)
+            return
+        self._end_round(events)
+
+    def _end_round(self, events: list[Event]) -> None:
+        """T6-11: score the round, then the end rule (T6-12..T6-14) decides what follows."""
+        config = self.config
+        heads = tuple(self.penalty_heads)
+        for seat, taken in enumerate(heads):
+            self.totals[seat] += taken
+        self.score_pad.append([taken if self.active[seat] else None for seat, taken in enumerate(heads)])
+        events.append(RoundScored(self.round, heads, tuple(self.totals)))
+        self.penalty = [[] for _ in self.penalty]
+        self.penalty_heads = [0] * len(self.penalty_heads)
+        self.chosen = [0] * len(self.chosen)
+        winners: tuple[int, ...] = ()
+        if config.end is EndRule.POINTS:
+            if max(self.totals) >= config.limit:
+                winners = _fewest(self.totals, range(config.players))
+        elif config.end is EndRule.ROUNDS:
+            if self.round >= config.rounds:
+                winners = _fewest(self.totals, range(config.players))
+        else:
+            playing = [seat for seat, active in enumerate(self.active) if active]
+            out = [seat for seat in playing if self.totals[seat] > config.limit]
+            for seat in out:
+                self.active[seat] = False
+                events.append(SeatEliminated(seat, self.totals[seat]))
+            left = [seat for seat in playing if seat not in out]
+            if len(left) == 1:
+                winners = (left[0],)
+            elif not left:
+                winners = _fewest(self.totals, out)
+        if winners:
+            self.winners = winners
+            self.phase = Phase.OVER
+            events.append(GameEnded(tuple(self.totals), winners))
+            return
+        self._start_round(events)
+
+    def _start_round(self, events: list[Event]) -> None:
+        """T6-03 (a fresh full deck every round) or T6-15..T6-17 (the open draft)."""
+        self.round += 1
+        seats = [seat for seat, active in enumerate(self.active) if active]
+        events.append(RoundStarted(self.round, tuple(seats)))
+        if self.config.professional:
+            self._start_draft(seats)
+            return
+        hands, rows = deal.deal(self.chance, len(seats))
+        for seat, hand in zip(seats, hands, strict=True):
+            self.hands[seat] = hand
+        self._lay_rows(rows, seats, events)
+
+    def _start_draft(self, seats: list[int]) -> None:
+        """T6-16/T6-17: lay 1..(10 x players + 4) face up; the start seat rotates."""
+        if self.draft_start < 0:
+            self.draft_start = deal.draft_start(self.chance, seats)
+        else:
+            later = [seat for seat in seats if seat > self.draft_start]
+            self.draft_start = later[0] if later else seats[0]
+        self.draft_pool = list(range(1, deal.PER_HAND * len(seats) + ROWS + 1))
+        self.draft_order = deal.draft_order(seats, self.draft_start, self.config.snake)
+        self.draft_index = 0
+        self.phase = Phase.DRAFT
+
+    def _draft(self, seat: int, card: int, events: list[Event]) -> None:
+        """T6-16: take one face-up card; the last 4 left start the rows, sorted."""
+        if self.phase is not Phase.DRAFT:
+            raise IllegalAction(self._not_now(seat))
+        drafter = self.draft_order[self.draft_index]
+        if seat != drafter:
+            raise IllegalAction(f"it is seat {drafter}'s turn to draft, not seat {seat}'s")
+        if card not in self.draft_pool:
+            raise IllegalAction(f"the card {card} is not among the face-up cards")
+        self.draft_pool.remove(card)
+        self.hands[seat].append(card)
+        self.hands[seat].sort()
+        self.draft_index += 1
+        events.append(CardDrafted(seat, card))
+        if self.draft_index == len(self.draft_order):
+            rows = [[card] for card in self.draft_pool]
+            self.draft_pool = []
+            seats = [seat for seat, active in enumerate(self.active) if active]
+            self._lay_rows(rows, seats, events)
+
+    def _lay_rows(self, rows: list[list[int]], seats: list[int], events: list[Event]) -> None:
+        self.table = Table(rows)
+        self.dealt = self.cards_in_play()
+        self.turn = 1
+        self.turns_in_round = len(self.hands[seats[0]])
+        self.phase = Phase.CHOOSE
+        self.waiting = len(seats)
+        events.append(RowsLaid(tuple(tuple(row) for row in rows)))
+
+    def cards_in_play(self) -> frozenset[int]:
+        """Every card of this round now in a hand, a row, a penalty pile or revealed.
+
+        T6-10: it equals `dealt`, the round's cards, at every step (tests check it).
+        """
+        cards: set[int] = set(self.draft_pool)
+        for group in (self.hands, self.table.rows, self.penalty):
+            for cards_of in group:
+                cards.update(cards_of)
+        cards.update(card for card, _ in self.pending)
+        return frozenset(cards)
+
+    def _not_now(self, seat: int) -> str:
+        if self.phase is Phase.OVER:
+            return "the game is over"
+        waiting = ", ".join(str(s) for s in self.to_act())
+        return f"seat {seat} has nothing to decide now (waiting for seat {waiting} to {self.phase.value})"
+
+
+def _fewest(totals: list[int], seats: Any) -> tuple[int, ...]:
+    """T6-12/T6-14: the seats with the fewest points among `seats` share the win."""
+    seats = list(seats)
+    best = min(totals[seat] for seat in seats)
+    return tuple(seat for seat in seats if totals[seat] == best)

@@ -1,0 +1,76 @@
+"""The four rows and where a card goes (T6-06..T6-09).
+
+These functions are the only copy of the placement rules: the full state machine and the
+lean rollout path both call them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bullheads.games.take6.cards import HEADS
+
+ROW_CAPACITY = 5
+"""T6-08: a row holds at most 5 cards; the 6th card takes the row."""
+NO_ROW = -1
+"""What `Table.target` returns for a low card (T6-09)."""
+
+
+class Table:
+    """The rows, their last cards and their heads, kept in step."""
+
+    __slots__ = ("rows", "lasts", "row_heads")
+
+    def __init__(self, rows: Sequence[Sequence[int]]) -> None:
+        self.rows: list[list[int]] = [list(row) for row in rows]
+        self.lasts: list[int] = [row[-1] for row in self.rows]
+        self.row_heads: list[int] = [sum(HEADS[card] for card in row) for row in self.rows]
+
+    def clone(self) -> Table:
+        other = Table.__new__(Table)
+        other.rows = [list(row) for row in self.rows]
+        other.lasts = list(self.lasts)
+        other.row_heads = list(self.row_heads)
+        return other
+
+    def target(self, card: int) -> int:
+        """The row `card` must go to, or NO_ROW when it is a low card.
+
+        T6-06: only rows whose last card is lower than the card; T6-07: of those, the
+        one whose last card is closest below it (there is no choice). T6-09: a card that
+        fits no row is a low card.
+        """
+        best = NO_ROW
+        best_last = 0
+        for index, last in enumerate(self.lasts):
+            if best_last < last < card:
+                best_last = last
+                best = index
+        return best
+
+    def place(self, row: int, card: int) -> list[int]:
+        """Put `card` at the end of `row`; return the cards taken (T6-08), if any."""
+        cards = self.rows[row]
+        self.lasts[row] = card
+        if len(cards) < ROW_CAPACITY:
+            cards.append(card)
+            self.row_heads[row] += HEADS[card]
+            return []
+        return self._reset(row, card)
+
+    def take(self, row: int, card: int) -> list[int]:
+        """T6-09: the owner of low card `card` takes `row`; the card starts it anew."""
+        self.lasts[row] = card
+        return self._reset(row, card)
+
+    def cheapest_row(self) -> int:
+        """The row with the fewest heads; on equal heads, the one with fewest cards, then the first."""
+        heads = self.row_heads
+        rows = self.rows
+        return min(range(len(rows)), key=lambda index: (heads[index], len(rows[index]), index))
+
+    def _reset(self, row: int, card: int) -> list[int]:
+        taken = self.rows[row]
+        self.rows[row] = [card]
+        self.row_heads[row] = HEADS[card]
+        return taken
