@@ -24,7 +24,7 @@ class Chance:
     position can be played on beyond its last recorded deal.
     """
 
-    __slots__ = ("rng", "_script", "_next", "outcomes")
+    __slots__ = ("_next", "_script", "outcomes", "rng")
 
     def __init__(self, seed: int | None = None, script: Sequence[Outcome] | None = None) -> None:
         self.rng = random.Random(seed)

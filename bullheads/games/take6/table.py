@@ -19,7 +19,7 @@ NO_ROW = -1
 class Table:
     """The rows, their last cards and their heads, kept in step."""
 
-    __slots__ = ("rows", "lasts", "row_heads")
+    __slots__ = ("lasts", "row_heads", "rows")
 
     def __init__(self, rows: Sequence[Sequence[int]]) -> None:
         self.rows: list[list[int]] = [list(row) for row in rows]

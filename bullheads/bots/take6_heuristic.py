@@ -1,0 +1,81 @@
+"""A rule-of-thumb Take 6! bot: avoid sixth cards and low cards, take the cheapest row.
+
+For each card in hand it estimates the heads that playing it would cost, from the view
+only: a low card costs the cheapest row; a card whose row is full costs that row; any
+other card costs the row times the chance that enough of the other seats' cards land in
+the gap before it (the unseen cards in that gap, drawn binomially).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from math import comb
+from typing import Any
+
+from bullheads.core.state import Action
+from bullheads.games.take6.actions import Draft, Play, TakeRow
+from bullheads.games.take6.cards import DECK_SIZE, HEADS
+from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY, Table
+
+LOW_CARD_PREMIUM = 1.0
+"""A low card also resets a row to a low number, which often costs again later."""
+
+
+class Take6HeuristicBot:
+    """The rule-of-thumb bot; any seat, any end rule, the professional variant too."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        first = legal[0]
+        if isinstance(first, TakeRow):
+            return TakeRow(Table(view["rows"]).cheapest_row())
+        if isinstance(first, Draft):
+            return min(legal, key=_draft_preference)
+        plays = [action for action in legal if isinstance(action, Play)]
+        table = Table(view["rows"])
+        unseen = _unseen(view)
+        others = sum(view["active"]) - 1
+        return min(plays, key=lambda play: (_cost(table, play.card, unseen, others), -play.card))
+
+
+def _unseen(view: dict[str, Any]) -> list[int]:
+    """The cards this seat has not seen: candidates for the other seats' plays."""
+    seen = set(view["hand"] or ())
+    for cards in (*view["rows"], *view["penalty"]):
+        seen.update(cards)
+    seen.update(card for card, _ in view["revealed"])
+    if "hands" in view:
+        return sorted(card for hand in view["hands"] for card in hand if card not in seen)
+    return [card for card in range(1, DECK_SIZE + 1) if card not in seen]
+
+
+def _cost(table: Table, card: int, unseen: list[int], others: int) -> float:
+    """The expected heads that playing `card` now costs (see the module docstring)."""
+    row = table.target(card)
+    if row == NO_ROW:
+        return min(table.row_heads) + LOW_CARD_PREMIUM
+    room = ROW_CAPACITY - len(table.rows[row])
+    if room == 0:
+        return float(table.row_heads[row])
+    if room > others or not unseen:
+        return 0.0
+    last = table.lasts[row]
+    in_gap = sum(1 for other in unseen if last < other < card)
+    chance = _at_least(room, others, in_gap / len(unseen))
+    return chance * (table.row_heads[row] + room)
+
+
+def _at_least(k: int, n: int, p: float) -> float:
+    """P(at least k successes in n trials of probability p)."""
+    return sum(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1))
+
+
+def _draft_preference(action: Action) -> tuple[int, int]:
+    """Draft light cards first, higher ones among equals (a simple, safe habit)."""
+    card = action.card if isinstance(action, Draft) else 0
+    return (HEADS[card], -card)
