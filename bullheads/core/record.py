@@ -159,7 +159,7 @@ def replay(
         raise RecordError(f"the record is of {record.game!r}, not {game.name!r}")
     try:
         config = game.config_from_json(record.config)
-        state = game.new(config, seed=record.seed or 0, outcomes=record.outcomes)
+        state: State[Any, Any] = game.new(config, seed=record.seed or 0, outcomes=record.outcomes)
     except BullheadsError as error:
         raise RecordError(f"the record's set-up is not valid: {error}") from error
     for number, (seat, data) in enumerate(record.actions, start=1):
