@@ -26,13 +26,21 @@ def deal(chance: Chance, players: int) -> tuple[list[list[int]], list[list[int]]
     """T6-03: a freshly shuffled full deck; 10 cards each, then 4 cards start the rows."""
 
     def make(rng: random.Random) -> dict[str, Any]:
-        cards = rng.sample(DECK, PER_HAND * players + ROWS)
-        hands = [sorted(cards[i * PER_HAND : (i + 1) * PER_HAND]) for i in range(players)]
-        rows = [[card] for card in cards[PER_HAND * players :]]
-        return {"hands": hands, "rows": rows}
+        hands, rows = shuffled_deal(rng, players)
+        return {"hands": [sorted(hand) for hand in hands], "rows": rows}
 
     outcome = chance.draw(make, lambda data: check_deal(data, players))
     return [list(hand) for hand in outcome["hands"]], [list(row) for row in outcome["rows"]]
+
+
+def shuffled_deal(rng: random.Random, players: int) -> tuple[list[list[int]], list[list[int]]]:
+    """T6-03: 10 cards to each player, then 4 row cards, from a shuffled full deck.
+
+    Hands come in dealt (random) order; the lean rollout path relies on that.
+    """
+    cards = rng.sample(DECK, PER_HAND * players + ROWS)
+    hands = [cards[i * PER_HAND : (i + 1) * PER_HAND] for i in range(players)]
+    return hands, [[card] for card in cards[PER_HAND * players :]]
 
 
 def check_deal(data: Any, players: int) -> dict[str, Any]:

@@ -1,0 +1,74 @@
+"""The lean path: whole turns played fast, for bot rollouts and large studies.
+
+It calls the same placement rules as the state machine (`Table.target`, `Table.place`,
+`Table.take`, T6-05..T6-09) but keeps no events, views, history or validation: the
+callers are engine code that only ever plays cards from the hands it was given.
+Seats are packed as card * 16 + index, so at most 16 seats (Take 6! has 10). A low
+card takes the cheapest row, the usual rollout policy for the owner's choice (T6-09).
+"""
+
+from __future__ import annotations
+
+import random
+
+from bullheads.games.take6.cards import HEADS
+from bullheads.games.take6.deal import shuffled_deal
+from bullheads.games.take6.state import Phase, Take6State
+from bullheads.games.take6.table import NO_ROW, Table
+
+
+def play_out(table: Table, hands: list[list[int]], penalty: list[int]) -> None:
+    """Play the hands in their order, one card per hand each turn; add heads to `penalty`.
+
+    Turn t plays hands[i][t] for every i, so hands in random order make a random
+    rollout. `hands` are the hands of the seats still playing; `penalty[i]` is hands[i]'s.
+    """
+    target, place, take, cheapest = table.target, table.place, table.take, table.cheapest_row
+    seats = len(hands)
+    for turn in range(len(hands[0])):
+        # T6-05: lowest card first; card * 16 + index sorts like (card, index).
+        for play in sorted([hands[index][turn] * 16 + index for index in range(seats)]):
+            card = play >> 4
+            row = target(card)
+            taken = take(cheapest(), card) if row == NO_ROW else place(row, card)
+            if taken:
+                heads = 0
+                for taken_card in taken:
+                    heads += HEADS[taken_card]
+                penalty[play & 15] += heads
+
+
+def random_round(rng: random.Random, players: int) -> list[int]:
+    """Deal a round (T6-03) and play it out at random: the heads each seat takes."""
+    hands, rows = shuffled_deal(rng, players)
+    penalty = [0] * players
+    play_out(Table(rows), hands, penalty)
+    return penalty
+
+
+def rollout_round(state: Take6State, rng: random.Random) -> list[int]:
+    """The heads each seat will have taken at the end of the current round if everyone
+    plays at random from here; `state` is not changed.
+
+    The state must wait for card choices (phase "choose"); a seat that has already chosen
+    plays its chosen card in the current turn.
+    """
+    if state.phase is not Phase.CHOOSE:
+        raise ValueError(f"a rollout starts from card choices, not from phase {state.phase.value!r}")
+    seats = [seat for seat, active in enumerate(state.active) if active]
+    table = state.table.clone()
+    penalty = [state.penalty_heads[seat] for seat in seats]
+    hands = []
+    for seat in seats:
+        hand = list(state.hands[seat])
+        rng.shuffle(hand)
+        chosen = state.chosen[seat]
+        if chosen:
+            where = hand.index(chosen)
+            hand[0], hand[where] = hand[where], hand[0]
+        hands.append(hand)
+    play_out(table, hands, penalty)
+    result = [0] * len(state.active)
+    for index, seat in enumerate(seats):
+        result[seat] = penalty[index]
+    return result
