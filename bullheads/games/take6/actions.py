@@ -74,7 +74,7 @@ DRAFT: tuple[Draft, ...] = tuple(Draft(card) for card in range(DECK_SIZE + 1))
 
 def decode(index: int) -> Take6Action:
     """The action with the stable integer encoding `index`."""
-    if not isinstance(index, int) or not 0 <= index < ACTION_COUNT:
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < ACTION_COUNT:
         raise ValueError(f"no Take 6! action has the index {index!r}")
     if index < TAKE_BASE:
         return PLAY[index + 1]

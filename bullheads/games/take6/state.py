@@ -129,8 +129,11 @@ class Take6State(State[Take6Action, Take6Config]):
         return self.phase is Phase.OVER
 
     def result(self) -> Result:
+        """Totals; during a round plus the heads taken so far in it (T6-11)."""
+        if self.phase is Phase.OVER:
+            return Result(scores=tuple(self.totals), winners=self.winners)
         scores = tuple(total + heads for total, heads in zip(self.totals, self.penalty_heads, strict=True))
-        return Result(scores=scores, winners=self.winners)
+        return Result(scores=scores, winners=())
 
     def describe(self, action: Take6Action) -> str:
         return describe(action)
@@ -204,7 +207,7 @@ class Take6State(State[Take6Action, Take6Config]):
         Seen by `seat`: its own hand, the rows, every penalty pile and the revealed cards;
         in the professional variant every hand (T6-16). The other seats' hands (keeping
         their sizes) and the cards left out of the deal are drawn again from the rest; a
-        seat that has already chosen gets a random card of its new hand as its choice.
+        seat that has chosen a still secret card gets a random card of its new hand.
         Future rounds are dealt from `rng`.
         """
         other = self.clone()
@@ -225,9 +228,10 @@ class Take6State(State[Take6Action, Take6Config]):
                     other.hands[index] = sorted(unseen[start : start + size])
                     start += size
             other.dealt = other.cards_in_play()
-        for index, card in enumerate(self.chosen):
-            if card and index != seat:
-                other.chosen[index] = rng.choice(other.hands[index])
+        if self.phase is Phase.CHOOSE:
+            for index, card in enumerate(self.chosen):
+                if card and index != seat:
+                    other.chosen[index] = rng.choice(other.hands[index])
         return other
 
     # ----------------------------------------------------------------- the rules
@@ -235,7 +239,7 @@ class Take6State(State[Take6Action, Take6Config]):
     def _choose(self, seat: int, card: int, events: list[Event]) -> None:
         """T6-04: a secret choice; the last one reveals every card (T6-05)."""
         if self.phase is not Phase.CHOOSE:
-            raise IllegalAction(self._not_now(seat))
+            raise IllegalAction(self._not_now(seat, "play a card"))
         if not 0 <= seat < len(self.active) or not self.active[seat]:
             raise IllegalAction(f"seat {seat} does not play in this round")
         if self.chosen[seat]:
@@ -261,7 +265,7 @@ class Take6State(State[Take6Action, Take6Config]):
     def _take_low(self, seat: int, row: int, events: list[Event]) -> None:
         """T6-09: the low card's owner takes the row of their choice."""
         if self.phase is not Phase.ROW:
-            raise IllegalAction(self._not_now(seat))
+            raise IllegalAction(self._not_now(seat, "take a row"))
         card, owner = self.pending[0]
         if seat != owner:
             raise IllegalAction(f"seat {owner} chooses the row to take, not seat {seat}")
@@ -311,15 +315,17 @@ class Take6State(State[Take6Action, Take6Config]):
         self._end_round(events)
 
     def _end_round(self, events: list[Event]) -> None:
-        """T6-11: score the round, then the end rule (T6-12..T6-14) decides what follows."""
+        """T6-11: score the round, then the end rule (T6-12..T6-14) decides what follows.
+
+        The penalty piles are cleared when the next round starts, so the final view
+        still shows what each seat took in the last round.
+        """
         config = self.config
         heads = tuple(self.penalty_heads)
         for seat, taken in enumerate(heads):
             self.totals[seat] += taken
         self.score_pad.append([taken if self.active[seat] else None for seat, taken in enumerate(heads)])
         events.append(RoundScored(self.round, heads, tuple(self.totals)))
-        self.penalty = [[] for _ in self.penalty]
-        self.penalty_heads = [0] * len(self.penalty_heads)
         self.chosen = [0] * len(self.chosen)
         winners: tuple[int, ...] = ()
         if config.end is EndRule.POINTS:
@@ -349,6 +355,10 @@ class Take6State(State[Take6Action, Take6Config]):
     def _start_round(self, events: list[Event]) -> None:
         """T6-03 (a fresh full deck every round) or T6-15..T6-17 (the open draft)."""
         self.round += 1
+        self.penalty = [[] for _ in self.penalty]
+        self.penalty_heads = [0] * len(self.penalty_heads)
+        self.table = Table([])
+        self.turn = self.turns_in_round = 0
         seats = [seat for seat, active in enumerate(self.active) if active]
         events.append(RoundStarted(self.round, tuple(seats)))
         if self.config.professional:
@@ -367,6 +377,7 @@ class Take6State(State[Take6Action, Take6Config]):
             later = [seat for seat in seats if seat > self.draft_start]
             self.draft_start = later[0] if later else seats[0]
         self.draft_pool = list(range(1, deal.PER_HAND * len(seats) + ROWS + 1))
+        self.dealt = frozenset(self.draft_pool)
         self.draft_order = deal.draft_order(seats, self.draft_start, self.config.snake)
         self.draft_index = 0
         self.phase = Phase.DRAFT
@@ -374,7 +385,7 @@ class Take6State(State[Take6Action, Take6Config]):
     def _draft(self, seat: int, card: int, events: list[Event]) -> None:
         """T6-16: take one face-up card; the last 4 left start the rows, sorted."""
         if self.phase is not Phase.DRAFT:
-            raise IllegalAction(self._not_now(seat))
+            raise IllegalAction(self._not_now(seat, "draft a card"))
         drafter = self.draft_order[self.draft_index]
         if seat != drafter:
             raise IllegalAction(f"it is seat {drafter}'s turn to draft, not seat {seat}'s")
@@ -412,11 +423,14 @@ class Take6State(State[Take6Action, Take6Config]):
         cards.update(card for card, _ in self.pending)
         return frozenset(cards)
 
-    def _not_now(self, seat: int) -> str:
+    def _not_now(self, seat: int, attempt: str) -> str:
+        """Why `seat` cannot `attempt` in this phase, and whom the game waits for."""
         if self.phase is Phase.OVER:
             return "the game is over"
-        waiting = ", ".join(str(s) for s in self.to_act())
-        return f"seat {seat} has nothing to decide now (waiting for seat {waiting} to {self.phase.value})"
+        seats = self.to_act()
+        waiting = f"seat{'s' if len(seats) > 1 else ''} {', '.join(str(s) for s in seats)}"
+        doing = {Phase.CHOOSE: "choose a card", Phase.ROW: "take a row", Phase.DRAFT: "draft a card"}
+        return f"seat {seat} cannot {attempt} now: the game waits for {waiting} to {doing[self.phase]}"
 
 
 def _fewest(totals: list[int], seats: Any) -> tuple[int, ...]:

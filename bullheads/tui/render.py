@@ -1,0 +1,288 @@
+"""Take 6! views and events as plain text lines.
+
+Every screen is a list of lines a screen reader can read aloud: no box drawing, and
+nothing said by colour alone. A card worth more than one head carries its heads,
+``55(7)``; rows are numbered 1..4 for people. These functions only read views and
+events: where cards go and who wins are the engine's decisions, shown as they are.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from bullheads.core.events import Event
+from bullheads.games.take6.cards import HEADS
+from bullheads.games.take6.events import (
+    CardDrafted,
+    CardPlaced,
+    CardsRevealed,
+    GameEnded,
+    LowCard,
+    RoundScored,
+    RoundStarted,
+    RowsLaid,
+    RowTaken,
+    SeatEliminated,
+)
+from bullheads.i18n import Translator
+
+HUMAN = "human"
+"""The seat kind of a person at the keyboard (every other kind names a bot)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Seats:
+    """How seats are called on screen.
+
+    `me` is the seat addressed as "you" (the only human at the table); with several
+    humans sharing the keyboard, or none, it is None and every seat is named.
+    """
+
+    names: tuple[str, ...]
+    me: int | None
+
+
+class Renderer:
+    """Turns views and events into lines in one language."""
+
+    def __init__(self, tr: Translator, seats: Seats) -> None:
+        self.tr = tr
+        self.seats = seats
+        self.playing: tuple[int, ...] = tuple(range(len(seats.names)))
+        """The seats of the round last rendered (T6-14: eliminated seats sit out)."""
+
+    # ------------------------------------------------------------------ pieces
+
+    def name(self, seat: int) -> str:
+        return self.seats.names[seat]
+
+    def heads(self, count: int) -> str:
+        return self.tr.plural("heads", count)
+
+    def points(self, count: int) -> str:
+        return self.tr.plural("points", count)
+
+    def cards(self, cards: Iterable[int]) -> str:
+        """Cards separated by spaces, each worth more than one head marked ``55(7)``."""
+        return " ".join(card_text(card) for card in cards)
+
+    def by_seat(self, values: Sequence[int], seats: Iterable[int]) -> str:
+        """``You 5, Bot 2 0, ...`` for the given seats."""
+        return ", ".join(f"{self.name(seat)} {values[seat]}" for seat in seats)
+
+    def _about(self, seat: int, key: str, **values: object) -> str:
+        """The ``.you`` form of `key` when `seat` is the one addressed as "you"."""
+        if seat == self.seats.me:
+            return self.tr.t(f"{key}.you", **values)
+        return self.tr.t(key, name=self.name(seat), **values)
+
+    # ------------------------------------------------------------------ views
+
+    def intro(self, view: dict[str, Any], seed: int, kinds: Sequence[str]) -> list[str]:
+        """Who plays, how the game ends, and the seed that repeats this very game."""
+        tr = self.tr
+        config = view["config"]
+        seats = ", ".join(
+            tr.t("intro.human", name=self.name(seat))
+            if kind == HUMAN
+            else tr.t("intro.bot", name=self.name(seat), bot=kind)
+            for seat, kind in enumerate(kinds)
+        )
+        lines = [
+            tr.t("intro.title"),
+            tr.t("intro.seed", seed=seed),
+            tr.t("intro.seats", seats=seats),
+        ]
+        if config["end"] == "rounds":
+            lines.append(tr.plural("intro.end_rounds", config["rounds"]))
+        else:
+            lines.append(tr.t(f"intro.end_{config['end']}", limit=config["limit"]))
+        if config["professional"]:
+            lines.append(tr.t("intro.professional"))
+        if config["snake"]:
+            lines.append(tr.t("intro.snake"))
+        lines.append(tr.t("intro.help"))
+        return lines
+
+    def rows(self, view: dict[str, Any]) -> list[str]:
+        """``Row 2: 37 44 (2 cards, 2 heads)``, one line per row."""
+        return [
+            self.tr.t(
+                "view.row",
+                number=index + 1,
+                cards=self.cards(row),
+                size=self.tr.plural("cards", len(row)),
+                heads=self.heads(heads),
+            )
+            for index, (row, heads) in enumerate(zip(view["rows"], view["row_heads"], strict=True))
+        ]
+
+    def hand(self, view: dict[str, Any], seat: int) -> str:
+        cards = view["hands"][seat] if "hands" in view else view["hand"]
+        if not cards:
+            return self._about(seat, "view.hand_empty")
+        size = self.tr.plural("cards", len(cards))
+        heads = self.heads(sum(HEADS[card] for card in cards))
+        return self._about(seat, "view.hand", cards=self.cards(cards), size=size, heads=heads)
+
+    def open_hands(self, view: dict[str, Any], seat: int) -> list[str]:
+        """T6-16: in the professional variant every hand is public; show the others."""
+        if "hands" not in view:
+            return []
+        others = [other for other, active in enumerate(view["active"]) if active and other != seat]
+        return [self.tr.t("view.open_hands")] + [
+            self.tr.t("view.open_hand", name=self.name(other), cards=self.cards(view["hands"][other]) or "-")
+            for other in others
+        ]
+
+    def round_heads(self, view: dict[str, Any]) -> str:
+        playing = [seat for seat, active in enumerate(view["active"]) if active]
+        return self.tr.t("view.round_heads", heads=self.by_seat(view["penalty_heads"], playing))
+
+    def situation(self, view: dict[str, Any], seat: int) -> list[str]:
+        """What `seat` needs to see before deciding, for the phase the game is in."""
+        phase = view["phase"]
+        if phase == "draft":
+            pool = view["draft"]["pool"]
+            return [
+                self.tr.t("view.draft_round", round=view["round"]),
+                self.tr.t("view.draft_pool", count=len(pool), cards=self.cards(pool)),
+                self.hand(view, seat),
+                *self.open_hands(view, seat),
+            ]
+        lines = [self.tr.t("view.round_turn", round=view["round"], turn=view["turn"], turns=view["turns"])]
+        lines += self.rows(view)
+        if phase == "row" and view["low_card"] is not None:
+            low = view["low_card"]
+            lines.append(self._about(low["seat"], "view.low_card", card=card_text(low["card"])))
+            return lines
+        if view["hand"] is not None and view["active"][seat]:
+            lines.append(self.hand(view, seat))
+        lines += self.open_hands(view, seat)
+        lines.append(self.round_heads(view))
+        return lines
+
+    def score_pad(self, view: dict[str, Any]) -> list[str]:
+        """One line per round and a total line, in aligned columns under a header.
+
+        A seat eliminated (T6-14) shows ``out`` for the rounds it did not play and on
+        its total line.
+        """
+        pad: list[list[int | None]] = view["score_pad"]
+        if not pad:
+            return [self.tr.t("pad.empty")]
+        out = self.tr.t("pad.out")
+        header = [self.tr.t("pad.round"), *self.seats.names]
+        lines = [
+            [str(number), *(out if heads is None else str(heads) for heads in line)]
+            for number, line in enumerate(pad, start=1)
+        ]
+        totals = [
+            f"{total}" if active else f"{total} ({out})"
+            for total, active in zip(view["totals"], view["active"], strict=True)
+        ]
+        table = [header, *lines, [self.tr.t("pad.total"), *totals]]
+        widths = [max(len(line[column]) for line in table) for column in range(len(header))]
+        text = [self.tr.t("pad.title")]
+        for line in table:
+            cells = [line[0].ljust(widths[0])] + [
+                cell.rjust(width) for cell, width in zip(line[1:], widths[1:], strict=True)
+            ]
+            text.append("  ".join(cells).rstrip())
+        return text
+
+    # ------------------------------------------------------------------ events
+
+    def events(self, events: Sequence[Event]) -> list[str]:
+        """What happened, one line per fact; a run of draft picks becomes one line."""
+        lines: list[str] = []
+        picks: list[str] = []
+        taken_row = -1
+        for event in events:
+            if isinstance(event, CardDrafted):
+                picks.append(f"{self.name(event.seat)} {card_text(event.card)}")
+                continue
+            if picks:
+                lines.append(self.tr.t("event.drafted", picks=", ".join(picks)))
+                picks = []
+            lines += self._event(event, taken_row)
+            taken_row = event.row if isinstance(event, RowTaken) else -1
+        if picks:
+            lines.append(self.tr.t("event.drafted", picks=", ".join(picks)))
+        return lines
+
+    def _event(self, event: Event, taken_row: int) -> list[str]:
+        """One event's lines; `taken_row` is the row the previous event took, if any."""
+        tr = self.tr
+        if isinstance(event, RoundStarted):
+            self.playing = event.seats
+            return ["", tr.t("event.round", round=event.round)]
+        if isinstance(event, RowsLaid):
+            firsts = ", ".join(self.cards(row) for row in event.rows)
+            return [tr.t("event.rows_laid", cards=firsts)]
+        if isinstance(event, CardsRevealed):
+            plays = "; ".join(f"{self.name(seat)} {card_text(card)}" for card, seat in event.plays)
+            return ["", tr.t("event.revealed", turn=event.turn, plays=plays)]
+        if isinstance(event, CardPlaced):
+            key = "event.starts" if event.row == taken_row else "event.placed"
+            return [self._about(event.seat, key, card=card_text(event.card), row=event.row + 1)]
+        if isinstance(event, LowCard):
+            return [self._about(event.seat, "event.low", card=card_text(event.card))]
+        if isinstance(event, RowTaken):
+            key = "event.took_full" if event.reason == "full" else "event.took_low"
+            cards = self.cards(event.cards)
+            return [
+                self._about(event.seat, key, row=event.row + 1, cards=cards, heads=self.heads(event.heads))
+            ]
+        if isinstance(event, RoundScored):
+            return [
+                "",
+                tr.t("event.scored", round=event.round),
+                tr.t("event.scored_heads", heads=self.by_seat(event.heads, self.playing)),
+                tr.t("event.scored_totals", totals=self.by_seat(event.totals, range(len(event.totals)))),
+            ]
+        if isinstance(event, SeatEliminated):
+            return [self._about(event.seat, "event.eliminated", points=self.points(event.total))]
+        if isinstance(event, GameEnded):
+            return ["", tr.t("event.game_over"), *self.standings(event)]
+        return []
+
+    def standings(self, event: GameEnded) -> list[str]:
+        """Seats from fewest points up, equal totals sharing a place, then the winners."""
+        tr = self.tr
+        order = sorted(range(len(event.totals)), key=lambda seat: (event.totals[seat], seat))
+        lines = [tr.t("result.standings")]
+        for index, seat in enumerate(order):
+            place = 1 + sum(1 for other in order[:index] if event.totals[other] < event.totals[seat])
+            lines.append(
+                tr.t(
+                    "result.place", place=place, name=self.name(seat), points=self.points(event.totals[seat])
+                )
+            )
+        names = ", ".join(self.name(seat) for seat in event.winners)
+        lines.append(tr.plural("result.winners", len(event.winners), names=names))
+        if self.seats.me in event.winners:
+            lines.append(tr.t("result.you_win" if len(event.winners) == 1 else "result.you_share"))
+        return lines
+
+    # ------------------------------------------------------------------ help
+
+    def help(self, phase: str) -> list[str]:
+        """Every key and command; the first line is what to type in this phase."""
+        first = {"choose": "help.card", "row": "help.row", "draft": "help.draft"}[phase]
+        keys = [first, "help.tab", "help.t", "help.s", "help.l", "help.h", "help.history", "help.q"]
+        return [
+            self.tr.t("help.title"),
+            *(f"  {self.tr.t(key)}" for key in keys),
+            "",
+            self.tr.t("help.rules_title"),
+            *(f"  {self.tr.t(key)}" for key in ("help.rules_1", "help.rules_2", "help.rules_3")),
+        ]
+
+
+def card_text(card: int) -> str:
+    """``12`` for a one-head card, ``55(7)`` when it is worth more (T6-02)."""
+    heads = HEADS[card]
+    return f"{card}({heads})" if heads > 1 else str(card)

@@ -1,0 +1,250 @@
+"""One game of Take 6! at the terminal: people at the keyboard, bots in their seats.
+
+The loop only calls the contract: it asks `to_act()` who decides, offers `legal(seat)`
+to people (by number) and to bots (`bot.choose(view, legal)`), applies the choice with
+`act`, and shows the events that come back. In a simultaneous choice every person
+chooses before the bots, and all choose before the reveal (T6-04).
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Sequence
+from typing import cast
+
+from bullheads.bots.base import Bot
+from bullheads.bots.registry import make_bot
+from bullheads.core.events import Event
+from bullheads.core.record import record_of, save
+from bullheads.games.take6 import TAKE6, Play, Take6Action, Take6Config, Take6State, TakeRow
+from bullheads.games.take6.events import CardsRevealed, RoundScored
+from bullheads.i18n import Translator
+from bullheads.tui.console import Console
+from bullheads.tui.render import HUMAN, Renderer, Seats
+
+HELP = frozenset({"?", "h"})
+TABLE, SCORES, LOG, QUIT = "t", "s", "l", "q"
+NOT_ALLOWED = {"choose": "error.not_held", "row": "error.row_range", "draft": "error.not_in_pool"}
+"""What a number that is not a legal choice means, per phase."""
+PROMPTS = {"choose": "prompt.card", "row": "prompt.row", "draft": "prompt.draft"}
+
+
+class Quit(Exception):
+    """The person at the keyboard asked to leave (q, Ctrl-C or Ctrl-D)."""
+
+
+def default_record_name(now: datetime.datetime) -> str:
+    return f"bullheads-take6-{now:%Y%m%d-%H%M%S}.json"
+
+
+class Session:
+    """Plays `state` to the end (or until someone quits), then offers to save it.
+
+    `bots` holds a bot for every seat no person sits in. `record` is where to save
+    without asking (``--record``); otherwise the person is asked.
+    """
+
+    def __init__(
+        self,
+        state: Take6State,
+        bots: dict[int, Bot],
+        names: Seats,
+        console: Console,
+        tr: Translator,
+        seed: int,
+        record: str | None = None,
+    ) -> None:
+        self.state = state
+        self.bots = bots
+        self.humans = [seat for seat in range(state.config.players) if seat not in bots]
+        self.console = console
+        self.tr = tr
+        self.render = Renderer(tr, names)
+        self.seed = seed
+        self.record = record
+        self.unseen: list[Event] = list(state.opening)
+        """Events not shown yet: shown together before the next person decides."""
+        self.turn_events: list[Event] = []
+        """The events of the last turn revealed, from the reveal to its last placing."""
+        self.in_turn = False
+        self.at_keyboard: int | None = None
+
+    def kinds(self) -> list[str]:
+        """Who sits in each seat: "human" or the bot's name (stored in the record)."""
+        return [
+            self.bots[seat].name if seat in self.bots else HUMAN for seat in range(self.state.config.players)
+        ]
+
+    def say(self, *lines: str) -> None:
+        for line in lines:
+            self.console.say(line)
+
+    def run(self) -> None:
+        self.say(*self.render.intro(self.state.view(None), self.seed, self.kinds()))
+        try:
+            while not self.state.over:
+                self._step()
+            self._show_events()
+            self.say("", *self.render.score_pad(self.state.view(None)))
+        except (Quit, KeyboardInterrupt):
+            self._show_events()
+            self.say("", self.tr.t("quit.unfinished"))
+        self.say("")
+        self._save()
+        self.say(self.tr.t("bye"))
+
+    def _step(self) -> None:
+        """Every seat that owes a decision now decides: people first, then bots."""
+        waiting = self.state.to_act()
+        for seat in sorted(waiting, key=lambda seat: seat in self.bots):
+            bot = self.bots.get(seat)
+            if bot is None:
+                action = self._ask(seat)
+            else:
+                action = cast(Take6Action, bot.choose(self.state.view(seat), self.state.legal(seat)))
+            self.unseen += self.state.act(seat, action)
+            if bot is None and isinstance(action, Play) and len(self.humans) > 1:
+                self.console.clear()
+
+    # ------------------------------------------------------------------ people
+
+    def _ask(self, seat: int) -> Take6Action:
+        """The decision of the person in `seat`, asked until it is legal."""
+        self._show_events()
+        if len(self.humans) > 1 and self.at_keyboard != seat:
+            self._pass_keyboard(seat)
+        self.at_keyboard = seat
+        view = self.state.view(seat)
+        phase = view["phase"]
+        options = {_label(action): action for action in self.state.legal(seat)}
+        self.say("", *self.render.situation(view, seat))
+        prompt = self._prompt(PROMPTS[phase], seat)
+        while True:
+            try:
+                text = self.console.ask(prompt, list(options)).strip().lower()
+            except (KeyboardInterrupt, EOFError):
+                raise Quit from None
+            if text.isdigit():
+                text = str(int(text))
+            if text in options:
+                return options[text]
+            self.say(*self._not_a_choice(text, phase, seat))
+
+    def _not_a_choice(self, text: str, phase: str, seat: int) -> list[str]:
+        """A command's output, or why `text` is not a legal choice now."""
+        view = self.state.view(seat)
+        if text in HELP:
+            return self.render.help(phase)
+        if text == TABLE:
+            return self.render.situation(view, seat)
+        if text == SCORES:
+            return self.render.score_pad(view)
+        if text == LOG:
+            return [line for line in self.render.events(self.turn_events) if line] or [self.tr.t("log.none")]
+        if text == QUIT:
+            raise Quit
+        if not text:
+            return [self.tr.t("error.empty")]
+        if text.isdigit():
+            return [self.tr.t(NOT_ALLOWED[phase], card=int(text), rows=len(view["rows"]))]
+        return [self.tr.t("error.unknown", text=text)]
+
+    def _prompt(self, key: str, seat: int) -> str:
+        if len(self.humans) > 1:
+            return self.tr.t(f"{key}.named", name=self.render.name(seat))
+        return self.tr.t(key)
+
+    def _pass_keyboard(self, seat: int) -> None:
+        """Hot-seat: the next person takes the keyboard before their hand is shown.
+
+        The screen was cleared after the previous person's secret choice (`_step`).
+        """
+        try:
+            self.console.ask(self.tr.t("prompt.pass", name=self.render.name(seat)))
+        except (KeyboardInterrupt, EOFError):
+            raise Quit from None
+
+    # ------------------------------------------------------------------ showing
+
+    def _show_events(self) -> None:
+        """Show the events not shown yet; keep the current turn's for `l`."""
+        events, self.unseen = self.unseen, []
+        for event in events:
+            if isinstance(event, CardsRevealed):
+                self.turn_events = []
+                self.in_turn = True
+            elif isinstance(event, RoundScored):
+                self.in_turn = False
+            if self.in_turn:
+                self.turn_events.append(event)
+        self.say(*self.render.events(events))
+
+    # ------------------------------------------------------------------ saving
+
+    def _save(self) -> None:
+        """Save the record to `record`, or ask whether to and where."""
+        path = self.record
+        if path is None:
+            default = default_record_name(datetime.datetime.now())
+            try:
+                answer = self.console.ask(self.tr.t("prompt.save")).strip().lower()
+                if answer not in self.tr.words("answer.yes"):
+                    return
+                path = self.console.ask(self.tr.t("prompt.file", default=default)).strip() or default
+            except (KeyboardInterrupt, EOFError):
+                return
+        record = record_of(self.state, seed=self.seed, seats=self.kinds(), client="tui")
+        try:
+            saved = save(record, path)
+        except OSError as error:
+            self.say(self.tr.t("save.failed", path=path, reason=error.strerror or str(error)))
+            return
+        self.say(self.tr.t("save.done", path=saved))
+
+
+def _label(action: Take6Action) -> str:
+    """What a person types for `action`: the card's number, or the row's 1..4."""
+    if isinstance(action, TakeRow):
+        return str(action.row + 1)
+    return str(action.card)
+
+
+def new_session(
+    config: Take6Config,
+    kinds: Sequence[str],
+    seed: int,
+    console: Console,
+    lang: str,
+    record: str | None = None,
+) -> Session:
+    """A new game: `kinds` says who sits in each seat, "human" or a bot's name.
+
+    Each bot gets its own seed derived from the game's, so the same seed and the same
+    answers from the people replay the same game.
+    """
+    tr = Translator(lang)
+    state = TAKE6.new(config, seed=seed)
+    bots = {
+        seat: make_bot(kind, TAKE6.name, bot_seed(seed, seat))
+        for seat, kind in enumerate(kinds)
+        if kind != HUMAN
+    }
+    names = seat_names(tr, [kind == HUMAN for kind in kinds])
+    return Session(state, bots, names, console, tr, seed, record)
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """A seat's bot seed: stable across runs and Python versions (str seeding is)."""
+    return random.Random(f"bullheads-bot:{seed}:{seat}").getrandbits(63)
+
+
+def seat_names(tr: Translator, humans: Sequence[bool]) -> Seats:
+    """A single person is "You"; several people are "Player N"; bots are "Bot N"."""
+    alone = sum(humans) == 1
+    names = tuple(
+        tr.t("seat.you") if human and alone else tr.t("seat.player" if human else "seat.bot", number=seat + 1)
+        for seat, human in enumerate(humans)
+    )
+    me = humans.index(True) if alone else None
+    return Seats(names, me)
