@@ -20,8 +20,8 @@ from prompt_toolkit.output import DummyOutput
 from bullheads.cli.main import cli
 from bullheads.games.take6 import EndRule, Take6Config
 from bullheads.tui.console import PromptConsole
-from bullheads.tui.render import HUMAN
-from bullheads.tui.session import new_session
+from bullheads.tui.seats import HUMAN
+from bullheads.tui.take6_session import new_session
 
 
 class ScriptedConsole:

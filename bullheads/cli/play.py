@@ -1,72 +1,67 @@
-"""`bullheads play`: Take 6! in the terminal against bots, or hot-seat between people."""
+"""`bullheads play [GAME]`: a game in the terminal against bots, or between people.
+
+`bullheads play` alone plays Take 6!; each game is a subcommand with its own options
+(`bullheads play take6 --professional`). Every game shares the seating options of
+bullheads.cli.seating.
+"""
 
 from __future__ import annotations
 
-import os
-import random
+from typing import Any
 
 import click
 
-from bullheads.bots.registry import DEFAULT_BOT, bot_names
+from bullheads.cli.seating import game_seed, language, seat_kinds, seat_options
 from bullheads.core.errors import BullheadsError
 from bullheads.games.take6 import TAKE6, EndRule, Take6Config
-from bullheads.i18n import LANGUAGES, language_from_env
 from bullheads.tui.console import terminal_console
-from bullheads.tui.render import HUMAN
-from bullheads.tui.session import new_session
+from bullheads.tui.take6_session import new_session
 
 
-@click.command()
-@click.argument("game", default=TAKE6.name, type=click.Choice([TAKE6.name]), metavar="[GAME]")
-@click.option(
-    "--players", "-n", type=int, default=4, show_default=True, help="Seats at the table; seat 1 is you."
-)
-@click.option(
-    "--seats",
-    metavar="SPEC",
-    help="Who sits where, e.g. human,heuristic,random,human (overrides --players; humans share a keyboard).",
-)
-@click.option(
-    "--bot",
-    type=click.Choice(bot_names(TAKE6.name)),
-    default=DEFAULT_BOT,
-    show_default=True,
-    help="The bot in every seat --players fills.",
-)
-@click.option("--professional", is_flag=True, help="The professional variant: hands are drafted face up.")
-@click.option(
-    "--snake", is_flag=True, help="With --professional: the draft order turns back after each pass."
-)
-@click.option(
-    "--end", type=click.Choice([rule.value for rule in EndRule]), help="How the game ends [default: points]."
-)
-@click.option(
-    "--limit", type=int, default=66, show_default=True, help="The point limit of --end points/elimination."
-)
-@click.option("--rounds", type=int, help="The number of rounds (implies --end rounds).")
-@click.option("--seed", type=int, help="Repeat a game: the seed printed when it started [default: random].")
-@click.option(
-    "--lang", type=click.Choice(LANGUAGES), help="Language [default: from LC_ALL, LC_MESSAGES or LANG]."
-)
-@click.option("--record", "record_file", metavar="FILE", help="Save the game's record to FILE when it ends.")
-def play(
-    game: str,
+def take6_options(command: Any) -> Any:
+    """The Take 6! options, shared by `play` and `play take6`."""
+    command = seat_options(TAKE6.name)(command)
+    for option in reversed(
+        [
+            click.option(
+                "--professional", is_flag=True, help="The professional variant: hands drafted face up."
+            ),
+            click.option(
+                "--snake", is_flag=True, help="With --professional: the draft turns back each pass."
+            ),
+            click.option(
+                "--end",
+                type=click.Choice([rule.value for rule in EndRule]),
+                help="How the game ends [default: points].",
+            ),
+            click.option(
+                "--limit",
+                type=int,
+                default=66,
+                show_default=True,
+                help="The limit of --end points/elimination.",
+            ),
+            click.option("--rounds", type=int, help="The number of rounds (implies --end rounds)."),
+        ]
+    ):
+        command = option(command)
+    return command
+
+
+def run_take6(
     players: int,
     seats: str | None,
     bot: str,
+    seed: int | None,
+    lang: str | None,
+    record_file: str | None,
     professional: bool,
     snake: bool,
     end: str | None,
     limit: int,
     rounds: int | None,
-    seed: int | None,
-    lang: str | None,
-    record_file: str | None,
 ) -> None:
-    """Play GAME (Take 6!) in the terminal. Type ? during the game for help."""
-    kinds = _seat_kinds(seats, players, bot, game)
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**32)
+    kinds = seat_kinds(seats, players, bot, TAKE6.name)
     try:
         config = Take6Config(
             players=len(kinds),
@@ -76,23 +71,26 @@ def play(
             professional=professional,
             snake=snake,
         )
-        session = new_session(
-            config, kinds, seed, terminal_console(), lang or language_from_env(os.environ), record_file
-        )
+        session = new_session(config, kinds, game_seed(seed), terminal_console(), language(lang), record_file)
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None
     session.run()
 
 
-def _seat_kinds(spec: str | None, players: int, bot: str, game: str) -> list[str]:
-    """Seat 1 is a person and the others `bot`, unless `spec` lists every seat."""
-    if spec is None:
-        return [HUMAN] + [bot] * (players - 1)
-    kinds = [part.strip().lower() for part in spec.split(",")]
-    known = [HUMAN, *bot_names(game)]
-    for kind in kinds:
-        if kind not in known:
-            raise click.BadParameter(
-                f"{kind!r} is neither {HUMAN!r} nor a bot ({', '.join(known[1:])})", param_hint="--seats"
-            )
-    return kinds
+@click.group(invoke_without_command=True, subcommand_metavar="[GAME] [OPTIONS]")
+@take6_options
+@click.pass_context
+def play(ctx: click.Context, /, **options: Any) -> None:
+    """Play in the terminal: Take 6! unless a GAME is named. Type ? during a game for help.
+
+    The options shown here are Take 6!'s; `bullheads play GAME --help` shows a game's own.
+    """
+    if ctx.invoked_subcommand is None:
+        run_take6(**options)
+
+
+@play.command(name="take6")
+@take6_options
+def play_take6(**options: Any) -> None:
+    """Take 6! (6 nimmt!): 2-10 players, fewest bull heads wins."""
+    run_take6(**options)

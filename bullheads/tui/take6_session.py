@@ -9,7 +9,6 @@ chooses before the bots, and all choose before the reveal (T6-04).
 from __future__ import annotations
 
 import datetime
-import random
 from collections.abc import Sequence
 from typing import cast
 
@@ -21,7 +20,8 @@ from bullheads.games.take6 import TAKE6, Play, Take6Action, Take6Config, Take6St
 from bullheads.games.take6.events import CardsRevealed, RoundScored
 from bullheads.i18n import Translator
 from bullheads.tui.console import Console
-from bullheads.tui.render import HUMAN, Renderer, Seats
+from bullheads.tui.seats import HUMAN, Seats, bot_seed, seat_names
+from bullheads.tui.take6_render import Renderer
 
 HELP = frozenset({"?", "h"})
 TABLE, SCORES, LOG, QUIT = "t", "s", "l", "q"
@@ -232,19 +232,3 @@ def new_session(
     }
     names = seat_names(tr, [kind == HUMAN for kind in kinds])
     return Session(state, bots, names, console, tr, seed, record)
-
-
-def bot_seed(seed: int, seat: int) -> int:
-    """A seat's bot seed: stable across runs and Python versions (str seeding is)."""
-    return random.Random(f"bullheads-bot:{seed}:{seat}").getrandbits(63)
-
-
-def seat_names(tr: Translator, humans: Sequence[bool]) -> Seats:
-    """A single person is "You"; several people are "Player N"; bots are "Bot N"."""
-    alone = sum(humans) == 1
-    names = tuple(
-        tr.t("seat.you") if human and alone else tr.t("seat.player" if human else "seat.bot", number=seat + 1)
-        for seat, human in enumerate(humans)
-    )
-    me = humans.index(True) if alone else None
-    return Seats(names, me)

@@ -8,7 +8,6 @@ events: where cards go and who wins are the engine's decisions, shown as they ar
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -27,21 +26,7 @@ from bullheads.games.take6.events import (
     SeatEliminated,
 )
 from bullheads.i18n import Translator
-
-HUMAN = "human"
-"""The seat kind of a person at the keyboard (every other kind names a bot)."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Seats:
-    """How seats are called on screen.
-
-    `me` is the seat addressed as "you" (the only human at the table); with several
-    humans sharing the keyboard, or none, it is None and every seat is named.
-    """
-
-    names: tuple[str, ...]
-    me: int | None
+from bullheads.tui.seats import HUMAN, Seats
 
 
 class Renderer:
