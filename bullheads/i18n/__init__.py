@@ -1,7 +1,9 @@
 """User-visible text in several languages, from flat JSON catalogs.
 
-Every client shows text through a catalog (``en.json``, ``es.json`` beside this module)
-so that the terminal and the web client say the same things in the same words. A
+Every client shows text through a catalog so that the terminal and the web client say
+the same things in the same words. A language's catalog is ``<lang>.json`` beside this
+module (shared and Take 6! texts) merged with one ``<game>.<lang>.json`` per other game;
+a key may be defined only once. A
 catalog maps flat keys to ``str.format`` templates; a key ending in ``.one`` / ``.other``
 is a plural pair, chosen by `Translator.plural`.
 """
@@ -24,8 +26,15 @@ def catalog(lang: str) -> Mapping[str, str]:
     """The catalog of `lang` (one of LANGUAGES), read once from the package data."""
     if lang not in LANGUAGES:
         raise ValueError(f"no catalog for {lang!r} (languages: {', '.join(LANGUAGES)})")
-    text = resources.files(__package__).joinpath(f"{lang}.json").read_text(encoding="utf-8")
-    messages: dict[str, str] = json.loads(text)
+    folder = resources.files(__package__)
+    names = [f"{lang}.json", *sorted(f.name for f in folder.iterdir() if f.name.endswith(f".{lang}.json"))]
+    messages: dict[str, str] = {}
+    for name in names:
+        part: dict[str, str] = json.loads(folder.joinpath(name).read_text(encoding="utf-8"))
+        twice = sorted(set(part) & set(messages))
+        if twice:
+            raise ValueError(f"{name} defines keys already defined: {', '.join(twice)}")
+        messages.update(part)
     return messages
 
 
