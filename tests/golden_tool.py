@@ -34,6 +34,7 @@ from typing import Any
 from bullheads.bots.registry import make_bot
 from bullheads.core.record import result_json
 from bullheads.games.take6 import TAKE6, Take6Config, Take6State
+from bullheads.games.take6.fans import FAN_CARDS
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 
@@ -68,6 +69,17 @@ GOLDENS: dict[str, Golden] = {
     "take6_rounds_10p_1": Golden(
         Take6Config(players=10, end="rounds", rounds=1), seed=10, bots=("random",) * 10, bot_seed=4
     ),
+    # the fan cards, one at a time (fan-cards.md): one round, three seats; the cow's seed
+    # gives a take caused by the cow (FAN-COW-5)
+    **{
+        f"take6_fan_{fan.replace('-', '_')}_3p": Golden(
+            Take6Config(players=3, end="rounds", rounds=1, fans=(fan,)),
+            seed=seed,
+            bots=("heuristic", "random", "heuristic"),
+            bot_seed=6,
+        )
+        for fan, seed in zip(FAN_CARDS, (60, 61, 69, 63), strict=True)
+    },
 }
 
 

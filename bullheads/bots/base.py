@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
-from bullheads.core.state import Action
+from bullheads.core.state import Action, State
 
 
 class Bot(Protocol):
@@ -31,3 +31,18 @@ class RandomBot:
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
+
+
+class SearchingBot(Bot, Protocol):
+    """A bot that also needs `determinize` (search bots) or the seat and config (external
+    bots): it is asked with the state, and may only call view, legal and determinize on it."""
+
+    def choose_in(self, state: State[Any, Any], seat: int) -> Action: ...
+
+
+def decide(bot: Bot, state: State[Any, Any], seat: int) -> Action:
+    """Ask `bot` for `seat`'s decision: how every runner (client, match) asks any bot."""
+    choose_in = getattr(bot, "choose_in", None)
+    if choose_in is not None:
+        return cast(Action, choose_in(state, seat))
+    return bot.choose(state.view(seat), state.legal(seat))

@@ -4,6 +4,12 @@ For each card in hand it estimates the heads that playing it would cost, from th
 only: a low card costs the cheapest row; a card whose row is full costs that row; any
 other card costs the row times the chance that enough of the other seats' cards land in
 the gap before it (the unseen cards in that gap, drawn binomially).
+
+With fan cards it predicts with the engine's own fan table, built from the view
+(`table_from_view`): the marked row's parity (FAN-EO-2) and direction (FAN-MT-2), the
+cow's place in its row (FAN-COW-3); the cards in the gap are the unseen ones that would
+go to the same row before its card. It plays its Digit Flip when the flipped value costs
+at least `FLIP_KEEP` heads less than the best unflipped card (FAN-FLIP-2, FAN-FLIP-3).
 """
 
 from __future__ import annotations
@@ -16,10 +22,14 @@ from typing import Any
 from bullheads.core.state import Action
 from bullheads.games.take6.actions import Draft, Play, TakeRow
 from bullheads.games.take6.cards import DECK_SIZE, HEADS
-from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY, Table
+from bullheads.games.take6.fans import FanTable, table_from_view
+from bullheads.games.take6.flip import FLIPPED_VALUE
+from bullheads.games.take6.table import NO_ROW, Table
 
 LOW_CARD_PREMIUM = 1.0
 """A low card also resets a row to a low number, which often costs again later."""
+FLIP_KEEP = 1.0
+"""What keeping the round's one Digit Flip for later is worth, in heads."""
 
 
 class Take6HeuristicBot:
@@ -33,14 +43,14 @@ class Take6HeuristicBot:
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         first = legal[0]
         if isinstance(first, TakeRow):
-            return TakeRow(Table(view["rows"]).cheapest_row())
+            return TakeRow(table_from_view(view).cheapest_row())
         if isinstance(first, Draft):
             return min(legal, key=_draft_preference)
         plays = [action for action in legal if isinstance(action, Play)]
-        table = Table(view["rows"])
+        table = table_from_view(view)
         unseen = _unseen(view)
         others = sum(view["active"]) - 1
-        return min(plays, key=lambda play: (_cost(table, play.card, unseen, others), -play.card))
+        return min(plays, key=lambda play: (_play_cost(table, play, unseen, others), -play.card))
 
 
 def _unseen(view: dict[str, Any]) -> list[int]:
@@ -54,18 +64,33 @@ def _unseen(view: dict[str, Any]) -> list[int]:
     return [card for card in range(1, DECK_SIZE + 1) if card not in seen]
 
 
-def _cost(table: Table, card: int, unseen: list[int], others: int) -> float:
-    """The expected heads that playing `card` now costs (see the module docstring)."""
+def _play_cost(table: Table, play: Play, unseen: list[int], others: int) -> float:
+    """The cost of `play`; a flipped play is judged by its flipped value (FAN-FLIP-3)."""
+    if not play.flip or not isinstance(table, FanTable):
+        return _cost(table, play.card, play.card, unseen, others)
+    table.values[play.card] = FLIPPED_VALUE[play.card]
+    try:
+        return _cost(table, play.card, FLIPPED_VALUE[play.card], unseen, others) + FLIP_KEEP
+    finally:
+        del table.values[play.card]
+
+
+def _cost(table: Table, card: int, value: int, unseen: list[int], others: int) -> float:
+    """The expected heads that playing `card` (counting as `value`) now costs (see the
+    module docstring)."""
     row = table.target(card)
     if row == NO_ROW:
         return min(table.row_heads) + LOW_CARD_PREMIUM
-    room = ROW_CAPACITY - len(table.rows[row])
+    room = table.capacity(row) - len(table.rows[row])
     if room == 0:
         return float(table.row_heads[row])
     if room > others or not unseen:
         return 0.0
-    last = table.lasts[row]
-    in_gap = sum(1 for other in unseen if last < other < card)
+    if isinstance(table, FanTable):
+        in_gap = sum(1 for other in unseen if other < value and table.target(other) == row)
+    else:
+        last = table.lasts[row]
+        in_gap = sum(1 for other in unseen if last < other < card)
     chance = _at_least(room, others, in_gap / len(unseen))
     return chance * (table.row_heads[row] + room)
 

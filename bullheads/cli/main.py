@@ -9,7 +9,9 @@ from typing import Any
 import click
 
 from bullheads import __version__
+from bullheads.cli.match import match
 from bullheads.cli.play import play
+from bullheads.cli.serve import serve
 from bullheads.core.errors import BullheadsError
 from bullheads.core.record import load, replay, result_json
 from bullheads.core.state import State
@@ -51,6 +53,8 @@ def replay_command(record_file: str, verify: bool, steps: bool) -> None:
 
 
 cli.add_command(play)
+cli.add_command(match)
+cli.add_command(serve)
 
 
 def main() -> None:

@@ -11,9 +11,12 @@ from typing import Any
 
 import click
 
+from bullheads.cli.play_numeranza import numeranza
+from bullheads.cli.play_take11 import take11
 from bullheads.cli.seating import game_seed, language, seat_kinds, seat_options
 from bullheads.core.errors import BullheadsError
 from bullheads.games.take6 import TAKE6, EndRule, Take6Config
+from bullheads.games.take6.fans import FAN_CARDS
 from bullheads.tui.console import terminal_console
 from bullheads.tui.take6_session import new_session
 
@@ -42,6 +45,12 @@ def take6_options(command: Any) -> Any:
                 help="The limit of --end points/elimination.",
             ),
             click.option("--rounds", type=int, help="The number of rounds (implies --end rounds)."),
+            click.option(
+                "--fan",
+                type=click.Choice(FAN_CARDS),
+                multiple=True,
+                help="A fan card to play with; repeat for several (the rule book advises one at a time).",
+            ),
         ]
     ):
         command = option(command)
@@ -60,6 +69,7 @@ def run_take6(
     end: str | None,
     limit: int,
     rounds: int | None,
+    fan: tuple[str, ...] = (),
 ) -> None:
     kinds = seat_kinds(seats, players, bot, TAKE6.name)
     try:
@@ -70,6 +80,7 @@ def run_take6(
             rounds=1 if rounds is None else rounds,
             professional=professional,
             snake=snake,
+            fans=fan,
         )
         session = new_session(config, kinds, game_seed(seed), terminal_console(), language(lang), record_file)
     except BullheadsError as error:
@@ -94,3 +105,7 @@ def play(ctx: click.Context, /, **options: Any) -> None:
 def play_take6(**options: Any) -> None:
     """Take 6! (6 nimmt!): 2-10 players, fewest bull heads wins."""
     run_take6(**options)
+
+
+play.add_command(take11)
+play.add_command(numeranza)

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 import click
 
-from bullheads.bots.registry import DEFAULT_BOT, bot_names
+from bullheads.bots.registry import DEFAULT_BOT, EXTERNAL, bot_names
 from bullheads.i18n import LANGUAGES, language_from_env
 from bullheads.tui.seats import HUMAN
 
@@ -30,10 +30,11 @@ def seat_options(game: str, players: int = 4) -> Callable[[F], F]:
         ),
         click.option(
             "--bot",
-            type=click.Choice(bot_names(game)),
             default=DEFAULT_BOT,
             show_default=True,
-            help="The bot in every seat --players fills.",
+            callback=lambda _ctx, _param, value: check_bot(value, game, "--bot"),
+            help=f"The bot in every seat --players fills: {', '.join(bot_names(game))}, "
+            'or "cmd:COMMAND" for a program speaking the bot protocol.',
         ),
         click.option(
             "--seed", type=int, help="Repeat a game: the seed printed when it started [default: random]."
@@ -60,14 +61,23 @@ def seat_kinds(spec: str | None, players: int, bot: str, game: str) -> list[str]
     """Seat 1 is a person and the others `bot`, unless `spec` lists every seat."""
     if spec is None:
         return [HUMAN] + [bot] * (players - 1)
-    kinds = [part.strip().lower() for part in spec.split(",")]
-    known = [HUMAN, *bot_names(game)]
-    for kind in kinds:
-        if kind not in known:
-            raise click.BadParameter(
-                f"{kind!r} is neither {HUMAN!r} nor a bot ({', '.join(known[1:])})", param_hint="--seats"
-            )
-    return kinds
+    kinds = [part.strip() for part in spec.split(",")]
+    return [HUMAN if kind.lower() == HUMAN else check_bot(kind, game, "--seats") for kind in kinds]
+
+
+def check_bot(name: str, game: str, option: str) -> str:
+    """`name` if it names a bot of `game` (or an external bot "cmd:COMMAND")."""
+    if name.startswith(EXTERNAL):
+        if not name.removeprefix(EXTERNAL).strip():
+            raise click.BadParameter("cmd: needs the command that runs the bot", param_hint=option)
+        return name
+    name = name.lower()
+    if name not in bot_names(game):
+        known = f"{', '.join(bot_names(game))}, cmd:COMMAND"
+        if option == "--bot":
+            raise click.BadParameter(f"{name!r} is not one of {known}", param_hint="'--bot'")
+        raise click.BadParameter(f"{name!r} is neither {HUMAN!r} nor a bot ({known})", param_hint=option)
+    return name
 
 
 def game_seed(seed: int | None) -> int:

@@ -4,6 +4,8 @@ Every screen is a list of lines a screen reader can read aloud: no box drawing, 
 nothing said by colour alone. A card worth more than one head carries its heads,
 ``55(7)``; rows are numbered 1..4 for people. These functions only read views and
 events: where cards go and who wins are the engine's decisions, shown as they are.
+Fan cards are said in words at the end of the row they stand on: ``Row 4: 77 85(2)
+(2 cards, 3 heads); Even/Odd marker: odd cards only``.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from bullheads.bots.tracker import track
 from bullheads.core.events import Event
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.events import (
@@ -25,8 +28,33 @@ from bullheads.games.take6.events import (
     RowTaken,
     SeatEliminated,
 )
+from bullheads.games.take6.fan_events import CowJumped, DigitFlipped, MarkerMoved, MarkerSet
+from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
 from bullheads.i18n import Translator
 from bullheads.tui.seats import HUMAN, Seats
+
+FAN_NAMES = {
+    EVEN_ODD: "fan.even_odd",
+    MOUNTAINEERING: "fan.mountaineering",
+    COW: "fan.cow",
+    DIGIT_FLIP: "fan.digit_flip",
+}
+SHOWS = {"even": "parity.even", "odd": "parity.odd", "up": "arrow.up", "down": "arrow.down"}
+"""What a marker shows (FAN-EO parity, FAN-MT arrow), in words."""
+MARKER_EVENTS = {
+    (True, EVEN_ODD): "event.marker_set_parity",
+    (True, MOUNTAINEERING): "event.marker_set_arrow",
+    (True, COW): "event.cow_set",
+    (False, EVEN_ODD): "event.marker_moved_parity",
+    (False, MOUNTAINEERING): "event.marker_moved_arrow",
+}
+"""(set up?, marker) -> the text of a MarkerSet or MarkerMoved event."""
+FAN_RULES = {
+    EVEN_ODD: "help.rules_even_odd",
+    MOUNTAINEERING: "help.rules_mountaineering",
+    COW: "help.rules_cow",
+    DIGIT_FLIP: "help.rules_digit_flip",
+}
 
 
 class Renderer:
@@ -88,21 +116,60 @@ class Renderer:
             lines.append(tr.t("intro.professional"))
         if config["snake"]:
             lines.append(tr.t("intro.snake"))
+        fans = config.get("fans", [])
+        if fans:
+            lines.append(tr.t("intro.fans", cards=", ".join(tr.t(FAN_NAMES[name]) for name in fans)))
+            lines += [tr.t(FAN_RULES[name]) for name in fans]
+        if len(fans) > 1:
+            lines.append(tr.t("intro.fans_advice"))
         lines.append(tr.t("intro.help"))
         return lines
 
     def rows(self, view: dict[str, Any]) -> list[str]:
-        """``Row 2: 37 44 (2 cards, 2 heads)``, one line per row."""
+        """``Row 2: 37 44 (2 cards, 2 heads)``, one line per row, then the fan markers on it."""
         return [
-            self.tr.t(
-                "view.row",
-                number=index + 1,
-                cards=self.cards(row),
-                size=self.tr.plural("cards", len(row)),
-                heads=self.heads(heads),
+            "; ".join(
+                [
+                    self.tr.t(
+                        "view.row",
+                        number=index + 1,
+                        cards=self.cards(row),
+                        size=self.tr.plural("cards", len(row)),
+                        heads=self.heads(heads),
+                    ),
+                    *self.markers_on(view, index),
+                ]
             )
             for index, (row, heads) in enumerate(zip(view["rows"], view["row_heads"], strict=True))
         ]
+
+    def markers_on(self, view: dict[str, Any], row: int) -> list[str]:
+        """The fan markers standing on `row` and what they show (FAN-EO, FAN-MT, FAN-COW)."""
+        markers = view["fans"]["markers"] if "fans" in view else {}
+        tr = self.tr
+        notes = []
+        if markers.get(EVEN_ODD, {}).get("row") == row:
+            notes.append(tr.t("view.marker_parity", parity=tr.t(SHOWS[markers[EVEN_ODD]["shows"]])))
+        if markers.get(MOUNTAINEERING, {}).get("row") == row:
+            arrow = tr.t(SHOWS[markers[MOUNTAINEERING]["arrow"]])
+            notes.append(tr.t("view.marker_descending", arrow=arrow))
+        if markers.get(COW, {}).get("row") == row:
+            notes.append(tr.t("view.cow"))
+        return notes
+
+    def flips(self, view: dict[str, Any], seat: int) -> list[str]:
+        """FAN-FLIP-1: who still holds a Digit Flip; how to use one's own."""
+        held = view["fans"]["digit_flips"] if "fans" in view else None
+        if held is None:
+            return []
+        lines = []
+        if 0 <= seat < len(held) and held[seat] and view["phase"] == "choose":
+            lines.append(self.tr.t("view.flip_you"))
+        holders = [self.name(other) for other, holds in enumerate(held) if holds]
+        lines.append(
+            self.tr.t("view.flips", names=", ".join(holders)) if holders else self.tr.t("view.flips_none")
+        )
+        return lines
 
     def hand(self, view: dict[str, Any], seat: int) -> str:
         cards = view["hands"][seat] if "hands" in view else view["hand"]
@@ -145,6 +212,7 @@ class Renderer:
             return lines
         if view["hand"] is not None and view["active"][seat]:
             lines.append(self.hand(view, seat))
+        lines += self.flips(view, seat)
         lines += self.open_hands(view, seat)
         lines.append(self.round_heads(view))
         return lines
@@ -216,7 +284,7 @@ class Renderer:
         if isinstance(event, LowCard):
             return [self._about(event.seat, "event.low", card=card_text(event.card))]
         if isinstance(event, RowTaken):
-            key = "event.took_full" if event.reason == "full" else "event.took_low"
+            key = {"full": "event.took_full", "low": "event.took_low", "cow": "event.took_cow"}[event.reason]
             cards = self.cards(event.cards)
             return [
                 self._about(event.seat, key, row=event.row + 1, cards=cards, heads=self.heads(event.heads))
@@ -232,6 +300,19 @@ class Renderer:
             return [self._about(event.seat, "event.eliminated", points=self.points(event.total))]
         if isinstance(event, GameEnded):
             return ["", tr.t("event.game_over"), *self.standings(event)]
+        return self._fan_event(event)
+
+    def _fan_event(self, event: Event) -> list[str]:
+        """The fan cards' events (fan-cards.md)."""
+        tr = self.tr
+        if isinstance(event, MarkerSet | MarkerMoved):
+            key = MARKER_EVENTS[isinstance(event, MarkerSet), event.marker]
+            shows = tr.t(SHOWS[event.shows]) if event.shows else ""
+            return [tr.t(key, row=event.row + 1, parity=shows, arrow=shows)]
+        if isinstance(event, CowJumped):
+            return [tr.t("event.cow_jumped", row=event.row + 1)]
+        if isinstance(event, DigitFlipped):
+            return [self._about(event.seat, "event.flipped", card=card_text(event.card), value=event.value)]
         return []
 
     def standings(self, event: GameEnded) -> list[str]:
@@ -254,17 +335,77 @@ class Renderer:
 
     # ------------------------------------------------------------------ help
 
-    def help(self, phase: str) -> list[str]:
-        """Every key and command; the first line is what to type in this phase."""
+    def help(self, phase: str, fans: Sequence[str] = ()) -> list[str]:
+        """Every key and command; the first line is what to type in this phase; then the
+        rules in short, with the fan cards in play."""
         first = {"choose": "help.card", "row": "help.row", "draft": "help.draft"}[phase]
-        keys = [first, "help.tab", "help.t", "help.s", "help.l", "help.h", "help.history", "help.q"]
-        return [
+        flip = ["help.flip"] if DIGIT_FLIP in fans and phase == "choose" else []
+        keys = [
+            first,
+            *flip,
+            "help.tab",
+            "help.t",
+            "help.s",
+            "help.l",
+            "help.c",
+            "help.h",
+            "help.history",
+            "help.q",
+        ]
+        lines = [
             self.tr.t("help.title"),
             *(f"  {self.tr.t(key)}" for key in keys),
             "",
             self.tr.t("help.rules_title"),
             *(f"  {self.tr.t(key)}" for key in ("help.rules_1", "help.rules_2", "help.rules_3")),
         ]
+        if fans:
+            lines += [self.tr.t("help.rules_fans"), *(f"  {self.tr.t(FAN_RULES[name])}" for name in fans)]
+            if len(fans) > 1:
+                lines.append(f"  {self.tr.t('intro.fans_advice')}")
+        return lines
+
+    def tracker(self, view: dict[str, Any]) -> list[str]:
+        """The played-card tracker (bots/tracker.py) as lines: seen and unseen cards, and
+        for each row its room and the unseen cards that would land on it."""
+        tracked = track(view)
+        lines = [
+            self.tr.t(
+                "tracker.summary",
+                seen=len(tracked.seen),
+                unseen=len(tracked.unseen),
+                held=tracked.in_other_hands,
+                heads=tracked.unseen_heads,
+            )
+        ]
+        for watch in tracked.rows:
+            lines.append(
+                self.tr.t(
+                    "tracker.row",
+                    row=watch.row + 1,
+                    last=watch.last,
+                    heads=watch.heads,
+                    room=watch.room,
+                    count=len(watch.fitting),
+                    cards=card_ranges(watch.fitting) or "-",
+                )
+            )
+        lines.append(self.tr.t("tracker.low", count=len(tracked.low), cards=card_ranges(tracked.low) or "-"))
+        return lines
+
+
+def card_ranges(cards: Sequence[int]) -> str:
+    """Sorted cards as short ranges: ``1-4, 9, 12-13``."""
+    parts: list[str] = []
+    start = previous = None
+    for card in [*cards, None]:
+        if previous is not None and card == previous + 1:
+            previous = card
+            continue
+        if start is not None and previous is not None:
+            parts.append(str(start) if start == previous else f"{start}-{previous}")
+        start = previous = card
+    return ", ".join(parts)
 
 
 def card_text(card: int) -> str:

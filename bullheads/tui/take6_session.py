@@ -1,9 +1,10 @@
 """One game of Take 6! at the terminal: people at the keyboard, bots in their seats.
 
 The loop only calls the contract: it asks `to_act()` who decides, offers `legal(seat)`
-to people (by number) and to bots (`bot.choose(view, legal)`), applies the choice with
+to people (by number) and to bots (`decide(bot, state, seat)`), applies the choice with
 `act`, and shows the events that come back. In a simultaneous choice every person
-chooses before the bots, and all choose before the reveal (T6-04).
+chooses before the bots, and all choose before the reveal (T6-04). With the Digit Flip
+(FAN-FLIP-2) a person types ``f31`` or ``31f`` to play 31 flipped.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import datetime
 from collections.abc import Sequence
 from typing import cast
 
-from bullheads.bots.base import Bot
+from bullheads.bots.base import Bot, decide
 from bullheads.bots.registry import make_bot
 from bullheads.core.events import Event
 from bullheads.core.record import record_of, save
@@ -25,6 +26,10 @@ from bullheads.tui.take6_render import Renderer
 
 HELP = frozenset({"?", "h"})
 TABLE, SCORES, LOG, QUIT = "t", "s", "l", "q"
+CARDS = "c"
+"""The played-card tracker: what this seat has seen of the round's cards and what not."""
+FLIP = "f"
+"""FAN-FLIP-2: ``f31`` (or ``31f``) plays 31 with its digits flipped."""
 NOT_ALLOWED = {"choose": "error.not_held", "row": "error.row_range", "draft": "error.not_in_pool"}
 """What a number that is not a legal choice means, per phase."""
 PROMPTS = {"choose": "prompt.card", "row": "prompt.row", "draft": "prompt.draft"}
@@ -99,10 +104,7 @@ class Session:
         waiting = self.state.to_act()
         for seat in sorted(waiting, key=lambda seat: seat in self.bots):
             bot = self.bots.get(seat)
-            if bot is None:
-                action = self._ask(seat)
-            else:
-                action = cast(Take6Action, bot.choose(self.state.view(seat), self.state.legal(seat)))
+            action = self._ask(seat) if bot is None else cast(Take6Action, decide(bot, self.state, seat))
             self.unseen += self.state.act(seat, action)
             if bot is None and isinstance(action, Play) and len(self.humans) > 1:
                 self.console.clear()
@@ -125,8 +127,7 @@ class Session:
                 text = self.console.ask(prompt, list(options)).strip().lower()
             except (KeyboardInterrupt, EOFError):
                 raise Quit from None
-            if text.isdigit():
-                text = str(int(text))
+            text = _normal(text)
             if text in options:
                 return options[text]
             self.say(*self._not_a_choice(text, phase, seat))
@@ -135,11 +136,17 @@ class Session:
         """A command's output, or why `text` is not a legal choice now."""
         view = self.state.view(seat)
         if text in HELP:
-            return self.render.help(phase)
+            return self.render.help(phase, self.state.config.fans)
         if text == TABLE:
             return self.render.situation(view, seat)
+        if text.startswith(FLIP) and text[1:].isdigit():
+            card = int(text[1:])
+            held = view["hand"] or []
+            return [self.tr.t("error.no_flip" if card in held else "error.not_held", card=card)]
         if text == SCORES:
             return self.render.score_pad(view)
+        if text == CARDS:
+            return self.render.tracker(view)
         if text == LOG:
             return [line for line in self.render.events(self.turn_events) if line] or [self.tr.t("log.none")]
         if text == QUIT:
@@ -204,10 +211,24 @@ class Session:
 
 
 def _label(action: Take6Action) -> str:
-    """What a person types for `action`: the card's number, or the row's 1..4."""
+    """What a person types for `action`: the card's number (``f31`` flipped), or the row's 1..4."""
     if isinstance(action, TakeRow):
         return str(action.row + 1)
+    if isinstance(action, Play) and action.flip:
+        return f"{FLIP}{action.card}"
     return str(action.card)
+
+
+def _normal(text: str) -> str:
+    """``007`` -> ``7``; ``31f``, ``f 31`` and ``f031`` -> ``f31``; anything else as typed."""
+    if text.isdigit():
+        return str(int(text))
+    if len(text) < 2:
+        return text
+    for digits in (text[1:].strip(), text[:-1].strip()):
+        if FLIP in (text[0], text[-1]) and digits.isdigit():
+            return f"{FLIP}{int(digits)}"
+    return text
 
 
 def new_session(

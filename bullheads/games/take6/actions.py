@@ -8,7 +8,12 @@ index       action                 JSON
 0..103      play card index+1      ``{"play": 44}``
 104..107    take row index-104     ``{"take_row": 2}`` (rows 0..3)
 108..211    draft card index-107   ``{"draft": 17}``
+212..292    play a card flipped    ``{"play": 31, "flip": true}``
 ==========  =====================  ==============================
+
+212..292 (FAN-FLIP-2): the 81 cards that can be flipped (10..99 without the palindromes
+11, 22, ..., 99), in ascending order: 212 is 10 flipped, 213 is 12 flipped, ..., 292 is
+98 flipped. `FLIPPABLE` lists them.
 """
 
 from __future__ import annotations
@@ -18,23 +23,33 @@ from typing import Any
 
 from bullheads.core.errors import RecordError
 from bullheads.games.take6.cards import DECK_SIZE
+from bullheads.games.take6.flip import FLIPPED_VALUE, can_flip
 
 ROWS = 4
 TAKE_BASE = DECK_SIZE
 DRAFT_BASE = DECK_SIZE + ROWS
-ACTION_COUNT = DRAFT_BASE + DECK_SIZE
+FLIP_BASE = DRAFT_BASE + DECK_SIZE
+FLIPPABLE: tuple[int, ...] = tuple(card for card in range(1, DECK_SIZE + 1) if FLIPPED_VALUE[card])
+"""FAN-FLIP-2: the cards a Digit Flip may be used on, in the order of their indexes."""
+ACTION_COUNT = FLIP_BASE + len(FLIPPABLE)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Play:
-    """T6-04: the card a seat chooses in secret this turn."""
+    """T6-04: the card a seat chooses in secret this turn; with `flip` (FAN-FLIP-2) its
+    owner also uses their Digit Flip on it."""
 
     card: int
+    flip: bool = False
 
     def encode(self) -> int:
+        if self.flip:
+            return FLIP_BASE + FLIPPABLE.index(self.card)
         return self.card - 1
 
     def to_json(self) -> dict[str, Any]:
+        if self.flip:
+            return {"play": self.card, "flip": True}
         return {"play": self.card}
 
 
@@ -70,6 +85,8 @@ PLAY: tuple[Play, ...] = tuple(Play(card) for card in range(DECK_SIZE + 1))
 """PLAY[card]: one shared instance per card, so listing legal actions allocates nothing."""
 TAKE: tuple[TakeRow, ...] = tuple(TakeRow(row) for row in range(ROWS))
 DRAFT: tuple[Draft, ...] = tuple(Draft(card) for card in range(DECK_SIZE + 1))
+FLIPPED: dict[int, Play] = {card: Play(card, flip=True) for card in FLIPPABLE}
+"""FLIPPED[card]: the shared "play `card` flipped" action of each card that can be flipped."""
 
 
 def decode(index: int) -> Take6Action:
@@ -80,11 +97,18 @@ def decode(index: int) -> Take6Action:
         return PLAY[index + 1]
     if index < DRAFT_BASE:
         return TAKE[index - TAKE_BASE]
-    return DRAFT[index - DRAFT_BASE + 1]
+    if index < FLIP_BASE:
+        return DRAFT[index - DRAFT_BASE + 1]
+    return FLIPPED[FLIPPABLE[index - FLIP_BASE]]
 
 
 def from_json(data: Any) -> Take6Action:
     """An action from its JSON form; anything else is a RecordError saying why."""
+    if isinstance(data, dict) and set(data) == {"play", "flip"} and data["flip"] is True:
+        card = data["play"]
+        if isinstance(card, int) and not isinstance(card, bool) and can_flip(card):
+            return FLIPPED[card]
+        raise RecordError(f"the card {card!r} cannot be flipped (FAN-FLIP-2): {data!r}")
     if isinstance(data, dict) and len(data) == 1:
         ((key, value),) = data.items()
         if isinstance(value, int) and not isinstance(value, bool):
@@ -103,6 +127,8 @@ def from_json(data: Any) -> Take6Action:
 def describe(action: Take6Action) -> str:
     """Readable English text; rows are numbered 1..4 for people."""
     if isinstance(action, Play):
+        if action.flip:
+            return f"play {action.card} flipped to {FLIPPED_VALUE[action.card]}"
         return f"play {action.card}"
     if isinstance(action, TakeRow):
         return f"take row {action.row + 1}"

@@ -1,4 +1,4 @@
-"""The options of a Take 6! game, validated with clear errors (T6-03, T6-12..T6-17)."""
+"""The options of a Take 6! game, validated with clear errors (T6-03, T6-12..T6-17, fan cards)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from bullheads.core.errors import ConfigError
+from bullheads.games.take6.fans import normalize
 
 
 class EndRule(StrEnum):
@@ -36,8 +37,12 @@ class Take6Config:
     rounds: int = 1
     professional: bool = False
     snake: bool = False
+    fans: tuple[str, ...] = ()
+    """The fan cards in play (fan-cards.md): any of "even-odd", "mountaineering", "cow",
+    "digit-flip", kept in that order (FAN-ORD-1); a list or set is accepted."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "fans", normalize(self.fans))
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ConfigError(
                 f"Take 6! is for {MIN_PLAYERS} to {MAX_PLAYERS} players ({self.players!r} given)"
@@ -62,6 +67,10 @@ class Take6Config:
     def to_json(self) -> dict[str, Any]:
         data = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
         data["end"] = self.end.value
+        if self.fans:
+            data["fans"] = list(self.fans)
+        else:
+            del data["fans"]  # the base game's config reads as it always did
         return data
 
     @classmethod
@@ -76,6 +85,8 @@ class Take6Config:
         for name in ("professional", "snake"):
             if name in data and not isinstance(data[name], bool):
                 raise ConfigError(f"the option {name!r} must be true or false")
+        if "fans" in data and not isinstance(data["fans"], list):
+            raise ConfigError('the option "fans" must be a list of fan card names')
         for name in ("players", "limit", "rounds"):
             if name in data and (isinstance(data[name], bool) or not isinstance(data[name], int)):
                 raise ConfigError(f"the option {name!r} must be a whole number")

@@ -4,7 +4,10 @@ Each outcome is JSON-ready and goes through `Chance`, so records hold it explici
 A deal is ``{"hands": [[...], ...], "rows": [[...], [...], [...], [...]]}`` with one hand
 per seat still playing, in seat order. A dealt round has 10-card hands and one card per
 row (T6-03); a hand-written position may give shorter equal hands and longer rows, so
-that a rule-book position can be replayed as it is printed.
+that a rule-book position can be replayed as it is printed. With fan cards in play a
+hand-written position may also say where the markers stand and who holds a Digit Flip
+(``"fans"``, see `bullheads.games.take6.fans.check_setup`); a dealt round leaves that to
+the set-up rules.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Any
 
 from bullheads.core.chance import Chance
 from bullheads.games.take6.cards import DECK_SIZE
-from bullheads.games.take6.table import ROW_CAPACITY
+from bullheads.games.take6.fans import check_rows, check_setup
 
 PER_HAND = 10
 """T6-03: ten cards to each player."""
@@ -22,15 +25,21 @@ ROWS = 4
 DECK = range(1, DECK_SIZE + 1)
 
 
-def deal(chance: Chance, players: int) -> tuple[list[list[int]], list[list[int]]]:
-    """T6-03: a freshly shuffled full deck; 10 cards each, then 4 cards start the rows."""
+def deal(
+    chance: Chance, players: int, fans: tuple[str, ...] = ()
+) -> tuple[list[list[int]], list[list[int]], dict[str, Any] | None]:
+    """T6-03: a freshly shuffled full deck; 10 cards each, then 4 cards start the rows.
+
+    Also returns the fan set-up of a hand-written position (None: the rules set it up).
+    """
 
     def make(rng: random.Random) -> dict[str, Any]:
         hands, rows = shuffled_deal(rng, players)
         return {"hands": [sorted(hand) for hand in hands], "rows": rows}
 
-    outcome = chance.draw(make, lambda data: check_deal(data, players))
-    return [list(hand) for hand in outcome["hands"]], [list(row) for row in outcome["rows"]]
+    outcome = chance.draw(make, lambda data: check_deal(data, players, fans))
+    hands = [list(hand) for hand in outcome["hands"]]
+    return hands, [list(row) for row in outcome["rows"]], outcome.get("fans")
 
 
 def shuffled_deal(rng: random.Random, players: int) -> tuple[list[list[int]], list[list[int]]]:
@@ -43,10 +52,12 @@ def shuffled_deal(rng: random.Random, players: int) -> tuple[list[list[int]], li
     return hands, [[card] for card in cards[PER_HAND * players :]]
 
 
-def check_deal(data: Any, players: int) -> dict[str, Any]:
+def check_deal(data: Any, players: int, fans: tuple[str, ...] = ()) -> dict[str, Any]:
     """Validate a recorded deal; raise ValueError saying what is wrong."""
-    if not isinstance(data, dict) or set(data) != {"hands", "rows"}:
-        raise ValueError('a deal is {"hands": [...], "rows": [...]}')
+    keys = {"hands", "rows", "fans"} if fans else {"hands", "rows"}
+    if not isinstance(data, dict) or not {"hands", "rows"} <= set(data) <= keys:
+        extra = ', "fans": {...}' if fans else ""
+        raise ValueError(f'a deal is {{"hands": [...], "rows": [...]{extra}}}')
     hands, rows = data["hands"], data["rows"]
     if not isinstance(hands, list) or len(hands) != players:
         raise ValueError(f"the deal needs {players} hands, one per seat still playing")
@@ -62,10 +73,12 @@ def check_deal(data: Any, players: int) -> dict[str, Any]:
     sizes = {len(hand) for hand in hands}
     if len(sizes) != 1 or not 1 <= sizes.pop() <= PER_HAND:
         raise ValueError(f"all hands must hold the same number of cards, 1 to {PER_HAND}")
-    for row in rows:
-        if not 1 <= len(row) <= ROW_CAPACITY or row != sorted(row):
-            raise ValueError(f"a row holds 1 to {ROW_CAPACITY} cards in ascending order: {row!r}")
-    return {"hands": [sorted(hand) for hand in hands], "rows": rows}
+    setup = check_setup(data["fans"], rows, players, fans) if "fans" in data else None
+    check_rows(rows, fans, setup)
+    checked: dict[str, Any] = {"hands": [sorted(hand) for hand in hands], "rows": rows}
+    if setup is not None:
+        checked["fans"] = setup
+    return checked
 
 
 def draft_start(chance: Chance, seats: list[int]) -> int:

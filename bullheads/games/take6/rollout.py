@@ -5,12 +5,17 @@ It calls the same placement rules as the state machine (`Table.target`, `Table.p
 callers are engine code that only ever plays cards from the hands it was given.
 Seats are packed as card * 16 + index, so at most 16 seats (Take 6! has 10). A low
 card takes the cheapest row, the usual rollout policy for the owner's choice (T6-09).
+
+The lean path is the base game's. With fan cards a rollout plays the round out on a
+copy of the state through the contract instead (same random policy, no Digit Flips), so
+that the fan rules (cow takes, marker moves) are applied by their one copy.
 """
 
 from __future__ import annotations
 
 import random
 
+from bullheads.games.take6.actions import PLAY, TAKE
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.deal import shuffled_deal
 from bullheads.games.take6.state import Phase, Take6State
@@ -55,6 +60,8 @@ def rollout_round(state: Take6State, rng: random.Random) -> list[int]:
     """
     if state.phase is not Phase.CHOOSE:
         raise ValueError(f"a rollout starts from card choices, not from phase {state.phase.value!r}")
+    if state.fan_cards:
+        return _fan_rollout(state, rng)
     seats = [seat for seat, active in enumerate(state.active) if active]
     table = state.table.clone()
     penalty = [state.penalty_heads[seat] for seat in seats]
@@ -72,3 +79,18 @@ def rollout_round(state: Take6State, rng: random.Random) -> list[int]:
     for index, seat in enumerate(seats):
         result[seat] = penalty[index]
     return result
+
+
+def _fan_rollout(state: Take6State, rng: random.Random) -> list[int]:
+    """`rollout_round` with fan cards: the same policy played through the state machine."""
+    copy = state.clone()
+    copy.chance = state.chance.reseeded(rng)
+    start = copy.round
+    before = list(copy.totals)
+    while copy.round == start and not copy.over:
+        for seat in copy.to_act():
+            if copy.phase is Phase.ROW:
+                copy.act(seat, TAKE[copy.table.cheapest_row()])
+            else:
+                copy.act(seat, PLAY[rng.choice(copy.hands[seat])])
+    return [after - total for after, total in zip(copy.totals, before, strict=True)]

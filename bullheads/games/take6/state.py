@@ -6,6 +6,11 @@ stops the placing until its owner has chosen the row to take. After the last tur
 round the heads are scored (T6-11) and the end rule decides whether another round is
 dealt (T6-12..T6-14). In the professional variant each round begins with an open draft
 (T6-15..T6-17).
+
+Fan cards (fan-cards.md) plug in without changing this flow: the markers and the cow are
+pieces of the round's `FanTable` (bullheads.games.take6.fans), whose `log` tells what they
+did after each placement; the Digit Flip is part of the secret choice (`Play.flip`) and
+changes the placing order and the values the table places by (FAN-FLIP-1..5).
 """
 
 from __future__ import annotations
@@ -19,7 +24,16 @@ from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
 from bullheads.core.state import Result, State
 from bullheads.games.take6 import deal
-from bullheads.games.take6.actions import PLAY, TAKE, Draft, Play, Take6Action, TakeRow, describe
+from bullheads.games.take6.actions import (
+    FLIPPED,
+    PLAY,
+    TAKE,
+    Draft,
+    Play,
+    Take6Action,
+    TakeRow,
+    describe,
+)
 from bullheads.games.take6.cards import DECK_SIZE, HEADS
 from bullheads.games.take6.config import EndRule, Take6Config
 from bullheads.games.take6.events import (
@@ -35,6 +49,9 @@ from bullheads.games.take6.events import (
     RowTaken,
     SeatEliminated,
 )
+from bullheads.games.take6.fan_events import DigitFlipped
+from bullheads.games.take6.fans import DIGIT_FLIP, CowTake, FanTable, new_table, set_up_events
+from bullheads.games.take6.flip import FLIPPED_VALUE, placing_order
 from bullheads.games.take6.table import NO_ROW, Table
 
 ROWS = 4
@@ -75,6 +92,11 @@ class Take6State(State[Take6Action, Take6Config]):
         self.table = Table([])
         self.dealt: frozenset[int] = frozenset()
         self.chosen = [0] * players
+        self.fan_cards = config.fans
+        self.flips = [False] * players
+        """FAN-FLIP-1: who still holds a Digit Flip this round (public)."""
+        self.flipping = [False] * players
+        """FAN-FLIP-2: who chose to flip the card chosen this turn (secret until the reveal)."""
         self.waiting = 0
         self.pending: list[tuple[int, int]] = []
         self.draft_pool: list[int] = []
@@ -103,7 +125,13 @@ class Take6State(State[Take6Action, Take6Config]):
         phase = self.phase
         if phase is Phase.CHOOSE:
             if 0 <= seat < len(self.active) and self.active[seat] and not self.chosen[seat]:
-                return [PLAY[card] for card in self.hands[seat]]
+                hand = self.hands[seat]
+                if self.flips[seat]:  # FAN-FLIP-2: each card that can be flipped, also flipped
+                    return [
+                        *(PLAY[card] for card in hand),
+                        *(FLIPPED[card] for card in hand if card in FLIPPED),
+                    ]
+                return [PLAY[card] for card in hand]
             return []
         if phase is Phase.ROW:
             return list(TAKE) if seat == self.pending[0][1] else []
@@ -114,7 +142,7 @@ class Take6State(State[Take6Action, Take6Config]):
     def act(self, seat: int, action: Take6Action) -> list[Event]:
         events: list[Event] = []
         if isinstance(action, Play):
-            self._choose(seat, action.card, events)
+            self._choose(seat, action.card, action.flip, events)
         elif isinstance(action, TakeRow):
             self._take_low(seat, action.row, events)
         elif isinstance(action, Draft):
@@ -170,6 +198,8 @@ class Take6State(State[Take6Action, Take6Config]):
         if seat is not None and 0 <= seat < players:
             view["hand"] = list(self.hands[seat])
             view["my_choice"] = chosen[seat] or None
+        if self.fan_cards:
+            view["fans"] = self._fan_view(seat)
         if self.config.professional:
             view["hands"] = [list(hand) for hand in self.hands]
             view["draft"] = {
@@ -195,6 +225,8 @@ class Take6State(State[Take6Action, Take6Config]):
         other.penalty_heads = list(self.penalty_heads)
         other.table = self.table.clone()
         other.chosen = list(self.chosen)
+        other.flips = list(self.flips)
+        other.flipping = list(self.flipping)
         other.pending = list(self.pending)
         other.draft_pool = list(self.draft_pool)
         other.draft_order = list(self.draft_order)
@@ -232,12 +264,14 @@ class Take6State(State[Take6Action, Take6Config]):
             for index, card in enumerate(self.chosen):
                 if card and index != seat:
                     other.chosen[index] = rng.choice(other.hands[index])
+                    other.flipping[index] = False
         return other
 
     # ----------------------------------------------------------------- the rules
 
-    def _choose(self, seat: int, card: int, events: list[Event]) -> None:
-        """T6-04: a secret choice; the last one reveals every card (T6-05)."""
+    def _choose(self, seat: int, card: int, flip: bool, events: list[Event]) -> None:
+        """T6-04: a secret choice (FAN-FLIP-2: maybe flipped); the last one reveals every
+        card (T6-05)."""
         if self.phase is not Phase.CHOOSE:
             raise IllegalAction(self._not_now(seat, "play a card"))
         if not 0 <= seat < len(self.active) or not self.active[seat]:
@@ -246,6 +280,9 @@ class Take6State(State[Take6Action, Take6Config]):
             raise IllegalAction(f"seat {seat} has already chosen a card this turn")
         if card not in self.hands[seat]:
             raise IllegalAction(f"seat {seat} does not hold the card {card}")
+        if flip:
+            self._check_flip(seat, card)
+            self.flipping[seat] = True
         self.chosen[seat] = card
         events.append(CardChosen(seat))
         self.waiting -= 1
@@ -258,9 +295,38 @@ class Take6State(State[Take6Action, Take6Config]):
                 hands[owner].remove(chosen)
                 plays.append((chosen, owner))
         plays.sort()
+        flipped = self._reveal_flips(plays) if self.fan_cards else []
         self.pending = plays
         events.append(CardsRevealed(self.turn, tuple(plays)))
+        events += flipped
         self._place_pending(events)
+
+    def _check_flip(self, seat: int, card: int) -> None:
+        """FAN-FLIP-1/2: a seat holding a Digit Flip may flip a card that can be flipped."""
+        if DIGIT_FLIP not in self.fan_cards:
+            raise IllegalAction("the Digit Flip fan card is not in play")
+        if not self.flips[seat]:
+            raise IllegalAction(f"seat {seat} holds no Digit Flip this round")
+        if not FLIPPED_VALUE[card]:
+            raise IllegalAction(
+                f"the card {card} cannot be flipped (not 100..104, single digits, 11, 22, ..., 99)"
+            )
+
+    def _reveal_flips(self, plays: list[tuple[int, int]]) -> list[Event]:
+        """FAN-FLIP-3..5: the flipped cards count as their flipped values for placing
+        (`plays` is re-ordered, FAN-FLIP-4); each used Digit Flip leaves the game."""
+        values: dict[int, int] = {}
+        events: list[Event] = []
+        for card, seat in plays:
+            if self.flipping[seat]:
+                values[card] = FLIPPED_VALUE[card]
+                self.flips[seat] = False
+                events.append(DigitFlipped(seat, card, values[card]))
+        if values:
+            assert isinstance(self.table, FanTable)
+            self.table.values = values
+            plays[:] = placing_order(plays, values)
+        return events
 
     def _take_low(self, seat: int, row: int, events: list[Event]) -> None:
         """T6-09: the low card's owner takes the row of their choice."""
@@ -275,6 +341,8 @@ class Take6State(State[Take6Action, Take6Config]):
         taken = self.table.take(row, card)
         self._score_take(seat, row, taken, "low", events)
         events.append(CardPlaced(seat, card, row))
+        if self.table.log:
+            self._fan_consequences(seat, events)
         self.phase = Phase.CHOOSE
         self._place_pending(events)
 
@@ -294,10 +362,25 @@ class Take6State(State[Take6Action, Take6Config]):
             if taken:
                 self._score_take(seat, row, taken, "full", events)
             events.append(CardPlaced(seat, card, row))
+            if table.log:
+                self._fan_consequences(seat, events)
         self._end_turn(events)
 
+    def _fan_consequences(self, seat: int, events: list[Event]) -> None:
+        """FAN-ORD-1: what the fan cards did after `seat`'s card was placed, in order;
+        a take caused by the cow (FAN-COW-5) goes to `seat` too."""
+        table = self.table
+        assert isinstance(table, FanTable)
+        log = table.log
+        for note in log:
+            if isinstance(note, CowTake):
+                self._score_take(seat, note.row, list(note.cards), "cow", events)
+            else:
+                events.append(note)
+        log.clear()
+
     def _score_take(self, seat: int, row: int, taken: list[int], reason: str, events: list[Event]) -> None:
-        """T6-08/T6-09/T6-10: taken cards go to the penalty pile for good."""
+        """T6-08/T6-09/T6-10 (and FAN-COW-5): taken cards go to the penalty pile for good."""
         heads = 0
         for card in taken:
             heads += HEADS[card]
@@ -311,6 +394,8 @@ class Take6State(State[Take6Action, Take6Config]):
             self.phase = Phase.CHOOSE
             self.chosen = [0] * len(self.chosen)
             self.waiting = sum(self.active)
+            if self.fan_cards:
+                self._end_flips()
             return
         self._end_round(events)
 
@@ -327,6 +412,8 @@ class Take6State(State[Take6Action, Take6Config]):
         self.score_pad.append([taken if self.active[seat] else None for seat, taken in enumerate(heads)])
         events.append(RoundScored(self.round, heads, tuple(self.totals)))
         self.chosen = [0] * len(self.chosen)
+        if self.fan_cards:
+            self._end_flips()
         winners: tuple[int, ...] = ()
         if config.end is EndRule.POINTS:
             if max(self.totals) >= config.limit:
@@ -361,13 +448,19 @@ class Take6State(State[Take6Action, Take6Config]):
         self.turn = self.turns_in_round = 0
         seats = [seat for seat, active in enumerate(self.active) if active]
         events.append(RoundStarted(self.round, tuple(seats)))
+        # FAN-FLIP-1: a Digit Flip for every player; last round's unused ones are discarded
+        if self.fan_cards:
+            self.flips = [active and DIGIT_FLIP in self.fan_cards for active in self.active]
         if self.config.professional:
             self._start_draft(seats)
             return
-        hands, rows = deal.deal(self.chance, len(seats))
+        hands, rows, setup = deal.deal(self.chance, len(seats), self.fan_cards)
         for seat, hand in zip(seats, hands, strict=True):
             self.hands[seat] = hand
-        self._lay_rows(rows, seats, events)
+        if setup is not None and DIGIT_FLIP in setup:
+            for seat, holds in zip(seats, setup[DIGIT_FLIP], strict=True):
+                self.flips[seat] = holds
+        self._lay_rows(rows, seats, events, setup)
 
     def _start_draft(self, seats: list[int]) -> None:
         """T6-16/T6-17: lay 1..(10 x players + 4) face up; the start seat rotates."""
@@ -402,14 +495,47 @@ class Take6State(State[Take6Action, Take6Config]):
             seats = [seat for seat, active in enumerate(self.active) if active]
             self._lay_rows(rows, seats, events)
 
-    def _lay_rows(self, rows: list[list[int]], seats: list[int], events: list[Event]) -> None:
-        self.table = Table(rows)
+    def _end_flips(self) -> None:
+        """FAN-FLIP-5: after a turn the flipped cards count as printed; no choice is flipped."""
+        self.flipping = [False] * len(self.flipping)
+        if isinstance(self.table, FanTable):
+            self.table.values = {}
+
+    def _lay_rows(
+        self,
+        rows: list[list[int]],
+        seats: list[int],
+        events: list[Event],
+        setup: dict[str, Any] | None = None,
+    ) -> None:
+        """The rows start the turns; the fan markers are set up on them (FAN-EO-1, FAN-MT-1,
+        FAN-COW-1) unless a hand-written position says where they stand."""
+        fans = self.fan_cards
+        self.table = new_table(rows, fans, setup) if fans else Table(rows)
         self.dealt = self.cards_in_play()
         self.turn = 1
         self.turns_in_round = len(self.hands[seats[0]])
         self.phase = Phase.CHOOSE
         self.waiting = len(seats)
         events.append(RowsLaid(tuple(tuple(row) for row in rows)))
+        if fans:
+            events += set_up_events(self.table)
+
+    def _fan_view(self, seat: int | None) -> dict[str, Any]:
+        """The fan cards in play, where each marker and the cow stand and what they show,
+        who still holds a Digit Flip, the values of this turn's revealed flipped cards, and
+        (for `seat` only) whether its own secret choice is flipped."""
+        table = self.table
+        own = seat is not None and 0 <= seat < len(self.flipping) and bool(self.chosen[seat])
+        return {
+            "cards": list(self.fan_cards),
+            "markers": table.to_json() if isinstance(table, FanTable) else {},
+            "digit_flips": list(self.flips) if DIGIT_FLIP in self.fan_cards else None,
+            "flipped": [[card, value] for card, value in table.values.items()]
+            if isinstance(table, FanTable)
+            else [],
+            "my_flip": self.flipping[seat] if own and seat is not None else None,
+        }
 
     def cards_in_play(self) -> frozenset[int]:
         """Every card of this round now in a hand, a row, a penalty pile or revealed.

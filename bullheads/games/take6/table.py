@@ -20,6 +20,9 @@ class Table:
     """The rows, their last cards and their heads, kept in step."""
 
     __slots__ = ("lasts", "row_heads", "rows")
+    log: Sequence[object] = ()
+    """What fan cards did after a placement (bullheads.games.take6.fans.FanTable); never
+    anything here, so the state machine needs one cheap test per card."""
 
     def __init__(self, rows: Sequence[Sequence[int]]) -> None:
         self.rows: list[list[int]] = [list(row) for row in rows]
@@ -32,6 +35,10 @@ class Table:
         other.lasts = list(self.lasts)
         other.row_heads = list(self.row_heads)
         return other
+
+    def capacity(self, row: int) -> int:
+        """T6-08: how many cards `row` holds before the next one takes it."""
+        return ROW_CAPACITY
 
     def target(self, card: int) -> int:
         """The row `card` must go to, or NO_ROW when it is a low card.

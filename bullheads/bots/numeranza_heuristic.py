@@ -1,0 +1,220 @@
+"""A rule-of-thumb Numeranza bot for every variant, the co-operative team seat included.
+
+It reads only its view and its legal actions. The habits:
+- target and trips (V1, V3): play the card that brings the zone to the target, else the
+  largest card that does not overshoot; clear an overshot zone;
+  change a target of 10 or more while the zone is empty; claim whenever allowed,
+  oppose a claimer with at least as many points; against a trip confront with a zone
+  worth at least 3 per attacking card,
+  else defend with the card that leaves the zone nearest the target;
+- spiral (V2): play the card with which the zone reaches the disputed number (with + and
+  -), else the card that lets the zone reach the most numbers; clear a zone of 5 cards;
+- diamond (V4): prefer plays that make a face-up card winnable, try the best winnable card
+  (face down ones too: a failed try costs nothing), win as many new cards as allowed,
+  replace when nothing is in reach, and keep the highest card in hand;
+- co-operative (V5): say "alone" with a card equal to a face-up queue card, "play" with a
+  card below the largest one, else "pass"; step back from a clash; the team seat puts
+  every matched card on the common pile.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from bullheads.core.state import Action
+from bullheads.games.numeranza.actions import (
+    CHANGE,
+    CLAIM,
+    CLEAR,
+    CONFIRM,
+    CONFRONT,
+    DRAW,
+    OPPOSE,
+    PASS,
+    REPLACE_ACTION,
+    TO_PILE,
+    TRIP,
+    Defend,
+    Discard,
+    Play,
+    Replace,
+    Say,
+    Try,
+    WinNew,
+)
+from bullheads.games.numeranza.reach import signed_values
+
+CONFRONT_PER_CARD = 3
+"""A trip is confronted when the zone is worth at least this much per attacking card."""
+SPIRAL_ZONE_LIMIT = 5
+HARD_TARGET = 10
+"""Targets this high need most of a young deck: the bot changes them (V1-2)."""
+
+
+class NumeranzaHeuristicBot:
+    """The rule-of-thumb bot."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        for preferred in (CLAIM, TO_PILE):
+            if preferred in legal:
+                return preferred
+        if OPPOSE in legal:
+            leader = view["players"][view["active"]]["points"] >= self._me(view)["points"]
+            return OPPOSE if leader else PASS
+        variant = view["variant"]
+        if variant == "coop":
+            return self._coop(view, legal)
+        if variant == "diamond":
+            return self._diamond(view, legal)
+        if variant == "spiral":
+            return self._spiral(view, legal)
+        return self._target(view, legal)
+
+    # ----------------------------------------------------------------- helpers
+
+    @staticmethod
+    def _me(view: dict[str, Any]) -> dict[str, Any]:
+        me: dict[str, Any] = view["players"][view["seat"]]
+        return me
+
+    @staticmethod
+    def _zone(view: dict[str, Any]) -> list[int]:
+        return [card["number"] for card in NumeranzaHeuristicBot._me(view)["play"]]
+
+    @staticmethod
+    def _hand(view: dict[str, Any]) -> dict[int, int]:
+        return {card["id"]: card["number"] for card in NumeranzaHeuristicBot._me(view)["hand"] or ()}
+
+    # ----------------------------------------------------------------- V1, V3
+
+    def _target(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        target = view["target"]["number"] if view.get("target") else 0
+        zone = sum(self._zone(view))
+        hand = self._hand(view)
+        plays = [a for a in legal if isinstance(a, Play)]
+        defends = [a for a in legal if isinstance(a, Defend)]
+        if CONFRONT in legal:
+            attacker = view["players"][view["active"]]
+            if zone >= CONFRONT_PER_CARD * len(attacker["play"]) or not defends:
+                return CONFRONT
+            return min(defends, key=lambda a: abs(target - (zone - self._number(view, a.card))))
+        if PASS in legal and len(legal) == 1:
+            return PASS
+        exact = [a for a in plays if zone + hand[a.card] == target]
+        if exact:
+            return exact[0]
+        if CHANGE in legal and target >= HARD_TARGET and not zone:
+            return CHANGE
+        if zone > target and CLEAR in legal:
+            return CLEAR
+        below = [a for a in plays if zone + hand[a.card] < target]
+        if below:
+            return max(below, key=lambda a: hand[a.card])
+        if TRIP in legal and zone >= 2 * CONFRONT_PER_CARD:
+            return TRIP
+        if plays and view["phase"] != "action":
+            return min(plays, key=lambda a: hand[a.card])
+        if DRAW in legal:
+            return DRAW
+        if CHANGE in legal:
+            return CHANGE
+        return CLEAR if CLEAR in legal else legal[0]
+
+    @staticmethod
+    def _number(view: dict[str, Any], card: int) -> int:
+        for face in NumeranzaHeuristicBot._me(view)["play"]:
+            if face["id"] == card:
+                return int(face["number"])
+        return 0
+
+    # ----------------------------------------------------------------- V2
+
+    def _spiral(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        zone = self._zone(view)
+        hand = self._hand(view)
+        spiral = view["spiral"]
+        disputed = spiral[0]["number"] if spiral else 0
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not view["first_round"]:
+            for play in plays:
+                if disputed in signed_values([*zone, hand[play.card]]):
+                    return play
+        if len(zone) >= SPIRAL_ZONE_LIMIT and CLEAR in legal:
+            return CLEAR
+        if plays and len(hand) > 1:
+            return max(plays, key=lambda a: (len(signed_values([*zone, hand[a.card]])), hand[a.card]))
+        if DRAW in legal:
+            return DRAW
+        if plays:
+            return plays[0]
+        return CLEAR if CLEAR in legal else legal[0]
+
+    # ----------------------------------------------------------------- V4
+
+    def _diamond(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        zone = self._zone(view)
+        hand = self._hand(view)
+        cells = view["diamond"]
+        tries = [a for a in legal if isinstance(a, Try)]
+        if tries:
+            face_up = [a for a in tries if cells[a.cell]["face_up"]]
+            pool = face_up or tries
+            return max(pool, key=lambda a: (cells[a.cell]["card"] or {"points": 0})["points"])
+        wins = [a for a in legal if isinstance(a, WinNew)]
+        if wins:
+            return max(wins, key=lambda a: bin(a.mask).count("1"))
+        replaces = [a for a in legal if isinstance(a, Replace)]
+        if replaces:
+            return max(replaces, key=lambda a: bin(a.mask).count("1"))
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards:
+            return min(discards, key=lambda a: hand[a.card])
+        up = [c for c in cells if c["card"] is not None and c["operations"] != "none"]
+        plays = [a for a in legal if isinstance(a, Play)]
+        for play in plays:
+            values = signed_values([*zone, hand[play.card]])
+            if any(self._winnable(c, [*zone, hand[play.card]], values) for c in up):
+                return play
+        if zone and any(self._winnable(c, zone, signed_values(zone)) for c in up):
+            return DRAW if DRAW in legal else legal[0]
+        if REPLACE_ACTION in legal and self.rng.random() < 0.3:
+            return REPLACE_ACTION
+        if plays:
+            return max(plays, key=lambda a: hand[a.card])
+        return DRAW if DRAW in legal else legal[0]
+
+    @staticmethod
+    def _winnable(cell: dict[str, Any], zone: list[int], values: set[int]) -> bool:
+        number, room = cell["card"]["number"], cell["margin"]
+        if cell["operations"] == "add":
+            return bool(abs(sum(zone) - number) <= room)
+        return any(abs(value - number) <= room for value in values)
+
+    # ----------------------------------------------------------------- V5
+
+    def _coop(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        seat = view["seat"]
+        if seat == view["team"]:
+            return legal[0]
+        queue = [card["number"] for card in view["queue"] if card is not None]
+        hand = [card["number"] for card in self._me(view)["hand"] or ()]
+        phrase = view["phrases"][seat]
+        says = {a.phrase: a for a in legal if isinstance(a, Say)}
+        others = [p for s, p in enumerate(view["phrases"]) if s != seat]
+        wanted = "pass"
+        if hand and hand[0] in queue:
+            wanted = "alone"
+        elif hand and queue and hand[0] < max(queue):
+            wanted = "play"
+        if wanted != "pass" and "alone" in others:
+            wanted = "pass"
+        if phrase != wanted and wanted in says:
+            return says[wanted]
+        return CONFIRM if CONFIRM in legal else legal[0]

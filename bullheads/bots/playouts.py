@@ -1,0 +1,47 @@
+"""How a search bot values a position and models the other seats, per game.
+
+A search bot is generic over the contract; what it may know of a game is two small hooks:
+
+- a playout: play on from a (determinized) state and return a value for a seat, higher
+  is better. The generic one plays uniformly random actions through the contract to the
+  end of the game and values a win (shared wins split). A game may register a faster or
+  sharper one (Take 6!: the lean rollout to the end of the round, see take6_playout; Take 11!:
+  random play to the end of the round, see take11_playout).
+
+The opponent model (how the other seats choose the decisions they owe at the same time
+as the searching seat) is the game's rule-of-thumb bot, given by the registry.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from bullheads.bots.take6_playout import take6_playout
+from bullheads.bots.take11_playout import take11_playout
+from bullheads.core.state import State
+
+Playout = Callable[[State[Any, Any], int, random.Random], float]
+"""playout(state, seat, rng) -> the value of `state` for `seat`; it may change `state`."""
+
+MAX_PLAYOUT_STEPS = 100_000
+"""A guard: a generic playout stops (valued as a loss) after this many actions."""
+
+PLAYOUTS: dict[str, Playout] = {"take6": take6_playout, "take11": take11_playout}
+
+
+def random_playout(state: State[Any, Any], seat: int, rng: random.Random) -> float:
+    """Random actions through the contract to the end; 1 for a win, 1/k for a k-way tie."""
+    for _ in range(MAX_PLAYOUT_STEPS):
+        if state.over:
+            winners = state.result().winners
+            return 1.0 / len(winners) if seat in winners else 0.0
+        for actor in state.to_act():
+            legal = state.legal(actor)
+            state.act(actor, legal[rng.randrange(len(legal))])
+    return 0.0
+
+
+def playout_for(game: str) -> Playout:
+    return PLAYOUTS.get(game, random_playout)

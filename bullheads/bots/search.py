@@ -1,0 +1,105 @@
+"""The search bot: determinized Monte Carlo search over the seat's own decisions.
+
+For every game and every decision, from `view`, `legal` and `determinize` only:
+
+1. Sample a world: `state.determinize(seat, rng)` re-deals everything the seat cannot
+   see, consistently with all it has seen (in Take 6! every card already played, taken
+   or revealed; in the professional variant every hand is public and nothing is
+   re-dealt).
+2. The other seats that owe a decision at the same moment (a simultaneous choice, e.g.
+   the secret card of Take 6!) choose in that world by the opponent model (the game's
+   rule-of-thumb bot seeing its own view of the world). Their choices stay hidden from
+   the searching seat, so this is a decoupled search: the seat's own action against
+   sampled opponents' choices.
+3. Every candidate action of the seat is played in a copy of that world and valued by
+   the game's playout (bots.playouts), all candidates with the same random numbers, so
+   the comparison between them is sharp even with few worlds.
+4. Successive halving: after a quarter and after half of the worlds, the worse half of
+   the candidates is dropped; the survivor with the best mean value is chosen.
+
+Every decision the rules give a seat is searched the same way (the low-card row choice
+of Take 6! is its own decision). The budget is a number of worlds per level, so a bot's
+choices depend only on its seed and what it sees; an optional time limit stops early.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from bullheads.bots.base import Bot, decide
+from bullheads.bots.playouts import playout_for
+from bullheads.core.errors import BullheadsError
+from bullheads.core.state import Action, State
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Level:
+    """A search budget: how many worlds (determinizations) each decision samples."""
+
+    name: str
+    worlds: int
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level for level in (Level("easy", 30), Level("normal", 250), Level("strong", 1000))
+}
+DEFAULT_LEVEL = "normal"
+
+
+class SearchBot:
+    """Determinized Monte Carlo search (module docstring); any game, any seat."""
+
+    def __init__(
+        self,
+        game: str,
+        opponents: Bot,
+        level: str = DEFAULT_LEVEL,
+        seed: int | None = None,
+        seconds: float | None = None,
+    ) -> None:
+        """`opponents` is the model of the other seats' simultaneous choices (step 2)."""
+        if level not in LEVELS:
+            raise BullheadsError(f"unknown search level {level!r} (levels: {', '.join(LEVELS)})")
+        self.name = "search" if level == DEFAULT_LEVEL else f"search:{level}"
+        self.level = LEVELS[level]
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        self.playout = playout_for(game)
+        self.opponents = opponents
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        raise BullheadsError("the search bot needs determinize: ask it with bullheads.bots.base.decide")
+
+    def choose_in(self, state: State[Any, Any], seat: int) -> Action:
+        """The seat's decision, from state.view/legal/determinize for `seat` only."""
+        legal: list[Action] = state.legal(seat)
+        if len(legal) == 1:
+            return legal[0]
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        worlds = self.level.worlds
+        alive = list(range(len(legal)))
+        totals = [0.0] * len(legal)
+        counts = [0] * len(legal)
+        checkpoints = {worlds // 4, worlds // 2}
+        for number in range(worlds):
+            if number in checkpoints and len(alive) > 2:
+                alive.sort(key=lambda index: -totals[index] / counts[index])
+                alive = alive[: max(2, len(alive) // 2)]
+            world = state.determinize(seat, self.rng)
+            for other in world.to_act():
+                if other != seat:
+                    world.act(other, decide(self.opponents, world, other))
+            playout_seed = self.rng.getrandbits(64)
+            for index in alive:
+                copy = world.clone()
+                copy.act(seat, legal[index])
+                totals[index] += self.playout(copy, seat, random.Random(playout_seed))
+                counts[index] += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        best = max(alive, key=lambda index: totals[index] / counts[index])
+        return legal[best]

@@ -1,0 +1,1 @@
+"""The lab: matches between bots, their statistics and results files."""

@@ -1,0 +1,110 @@
+"""Matches: N games between named bots, seats rotated over duplicated deals.
+
+Game `number` uses deal `number // players` and rotation `number % players`: the same
+deals are played once with the bots in every seat order, which cuts the luck of the
+cards. Every game and every bot is seeded from the match seed and the game's number
+only, so a match gives the same results whatever the number of jobs.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import dataclasses
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from bullheads.bots.base import decide
+from bullheads.bots.external import ExternalBot
+from bullheads.bots.registry import make_bot
+from bullheads.core.state import State
+from bullheads.games import get_game
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MatchSpec:
+    """What a match plays: `bots[i]` sits in seat i of rotation 0."""
+
+    game: str
+    config: dict[str, Any]
+    bots: tuple[str, ...]
+    games: int
+    seed: int
+    rotate: bool = True
+    seconds: float | None = None
+    """Time per decision of external bots (None: their default)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {**dataclasses.asdict(self), "bots": list(self.bots)}
+
+
+def seating(spec: MatchSpec, number: int) -> list[int]:
+    """For each seat, the index (in spec.bots) of the bot sitting there in game `number`."""
+    players = len(spec.bots)
+    shift = number % players if spec.rotate else 0
+    return [(seat - shift) % players for seat in range(players)]
+
+
+def deal_seed(spec: MatchSpec, number: int) -> int:
+    """The same for every rotation of one deal (duplicate deals)."""
+    deal = number // len(spec.bots) if spec.rotate else number
+    return random.Random(f"bullheads-match:{spec.seed}:deal:{deal}").getrandbits(63)
+
+
+def bot_seed(spec: MatchSpec, number: int, seat: int) -> int:
+    return random.Random(f"bullheads-match:{spec.seed}:game:{number}:seat:{seat}").getrandbits(63)
+
+
+def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
+    """Play game `number` of the match; its line of the results file."""
+    game = get_game(spec.game)
+    config = game.config_from_json(spec.config)
+    order = seating(spec, number)
+    bots = [
+        make_bot(
+            spec.bots[index], spec.game, bot_seed(spec, number, seat), seconds=spec.seconds, on_fault=None
+        )
+        for seat, index in enumerate(order)
+    ]
+    state: State[Any, Any] = game.new(config, seed=deal_seed(spec, number))
+    while not state.over:
+        for seat in state.to_act():
+            state.act(seat, decide(bots[seat], state, seat))
+    faults = []
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, ExternalBot):
+            bot.finish(state, seat)
+            faults += [{"seat": seat, **fault.to_json()} for fault in bot.faults]
+    result = state.result()
+    rounds = state.view(None).get("round")
+    return {
+        "number": number,
+        "bots": [spec.bots[index] for index in order],
+        "scores": list(result.scores),
+        "winners": list(result.winners),
+        "rounds": rounds if isinstance(rounds, int) and rounds > 0 else 1,
+        "faults": faults,
+    }
+
+
+def run_match(
+    spec: MatchSpec, jobs: int = 1, on_game: Callable[[dict[str, Any]], None] | None = None
+) -> list[dict[str, Any]]:
+    """Every game of the match, in game order; `on_game` is called as each one ends."""
+    results: list[dict[str, Any]] = []
+    for result in _played(spec, jobs):
+        results.append(result)
+        if on_game is not None:
+            on_game(result)
+    return sorted(results, key=lambda result: int(result["number"]))
+
+
+def _played(spec: MatchSpec, jobs: int) -> Iterator[dict[str, Any]]:
+    if jobs <= 1:
+        for number in range(spec.games):
+            yield play_game(spec, number)
+        return
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(play_game, spec, number) for number in range(spec.games)]
+        for future in concurrent.futures.as_completed(futures):
+            yield future.result()

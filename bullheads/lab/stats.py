@@ -1,0 +1,79 @@
+"""A match's summary: per bot and per seat, mean score per round (95% interval) and wins.
+
+A win is counted as 1/k when k seats share it. The interval is the normal one
+(1.96 standard errors over games); with duplicate deals the games of one deal are not
+independent, so read it as a guide, not a test.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+from typing import Any
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% normal interval (0 for fewer than 2 values)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, 0.0
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def summarize(games: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One line per bot (seat None: every seat) and per bot and seat."""
+    samples: dict[tuple[str, int | None], tuple[list[float], list[float]]] = {}
+    faults: dict[tuple[str, int | None], int] = {}
+    for game in games:
+        winners = game["winners"]
+        for seat, bot in enumerate(game["bots"]):
+            per_round = game["scores"][seat] / game["rounds"]
+            won = 1.0 / len(winners) if seat in winners else 0.0
+            count = sum(1 for fault in game["faults"] if fault["seat"] == seat)
+            for key in ((bot, None), (bot, seat)):
+                scores, wins = samples.setdefault(key, ([], []))
+                scores.append(per_round)
+                wins.append(won)
+                faults[key] = faults.get(key, 0) + count
+    lines = []
+    for (bot, where), (scores, wins) in sorted(
+        samples.items(), key=lambda item: (item[0][0], -1 if item[0][1] is None else item[0][1])
+    ):
+        mean, half = mean_interval(scores)
+        lines.append(
+            {
+                "bot": bot,
+                "seat": where,
+                "games": len(scores),
+                "score_per_round": mean,
+                "interval": half,
+                "win_rate": statistics.fmean(wins),
+                "faults": faults[(bot, where)],
+            }
+        )
+    return lines
+
+
+def table(lines: Sequence[dict[str, Any]]) -> str:
+    """The summary as plain text columns (seat "all" first for each bot; seats from 1)."""
+    header = ("bot", "seat", "games", "score/round (95%)", "win rate", "faults")
+    rows = [
+        (
+            line["bot"],
+            "all" if line["seat"] is None else str(line["seat"] + 1),
+            str(line["games"]),
+            f"{line['score_per_round']:.2f} ± {line['interval']:.2f}",
+            f"{100 * line['win_rate']:.1f}%",
+            str(line["faults"]),
+        )
+        for line in lines
+    ]
+    widths = [max(len(row[column]) for row in (header, *rows)) for column in range(len(header))]
+    return "\n".join(
+        "  ".join(
+            cell.ljust(width) if column == 0 else cell.rjust(width)
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        )
+        for row in (header, *rows)
+    )

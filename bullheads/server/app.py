@@ -1,0 +1,303 @@
+"""The ASGI app: the web client's files, the lobby's JSON API and each room's WebSocket.
+
+HTTP (JSON): games and their bots, rooms (create, list, take a seat, add bots, start),
+finished games' records and their step-by-step replays, the text catalogs. WebSocket
+``/ws/{room}``: the game itself (bullheads.server.protocol, docs/protocol-ws.md).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from bullheads.bots.registry import EXTERNAL, bot_names
+from bullheads.core.errors import BullheadsError, IllegalAction
+from bullheads.core.record import Record, parse, replay
+from bullheads.games import GAMES, get_game
+from bullheads.i18n import LANGUAGES, catalog
+from bullheads.server.lobby import Lobby
+from bullheads.server.protocol import ProtocolError
+from bullheads.server.protocol import parse as parse_message
+from bullheads.server.rooms import Connection, Room, RoomError
+from bullheads.server.store import Store
+
+WEB = Path(str(resources.files("bullheads") / "web"))
+MAX_BODY = 64 * 1024
+MAX_RECORD = 2 * 1024 * 1024
+HELLO_SECONDS = 10.0
+
+
+def create_app(store: Store) -> Starlette:
+    """The app over `store` (migrated and its rooms restored at start-up)."""
+    lobby = Lobby(store)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        store.migrate()
+        lobby.restore()
+        lobby.resume()
+        yield
+        for room in lobby.rooms.values():
+            for connection in list(room.connections):
+                connection.close()
+
+    async def index(_request: Request) -> Response:
+        return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
+
+    async def games(_request: Request) -> Response:
+        return JSONResponse(
+            [
+                {
+                    "name": game.name,
+                    "title": game.title,
+                    "config": game.config_from_json({}).to_json(),
+                    "bots": [bot for bot in bot_names(game.name) if not bot.startswith(EXTERNAL)],
+                }
+                for game in GAMES.values()
+            ]
+        )
+
+    async def texts(request: Request) -> Response:
+        lang = request.path_params["lang"]
+        if lang not in LANGUAGES:
+            return _error(f"no texts in {lang!r} (languages: {', '.join(LANGUAGES)})", 404)
+        web = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+        return JSONResponse({**catalog(lang), **web})
+
+    async def rooms(request: Request) -> Response:
+        if request.method == "GET":
+            return JSONResponse(lobby.listing())
+        body = await _body(request, MAX_BODY)
+        room = lobby.create(body.get("game"), body.get("config", {}), body.get("options"), body.get("seed"))
+        return JSONResponse(room.info(), status_code=201)
+
+    async def room_info(request: Request) -> Response:
+        return JSONResponse(_room(lobby, request).info())
+
+    async def claim(request: Request) -> Response:
+        room = _room(lobby, request)
+        body = await _body(request, MAX_BODY)
+        token = room.claim(_seat_number(request), body.get("name"))
+        return JSONResponse({"seat": _seat_number(request), "token": token, "room": room.info()})
+
+    async def seat_bot(request: Request) -> Response:
+        room = _room(lobby, request)
+        body = await _body(request, MAX_BODY)
+        room.set_bot(_seat_number(request), body.get("bot"))
+        return JSONResponse(room.info())
+
+    async def start(request: Request) -> Response:
+        room = _room(lobby, request)
+        room.start()
+        return JSONResponse(room.info())
+
+    async def record(request: Request) -> Response:
+        room = _room(lobby, request)
+        text = room.record().dumps()
+        name = f"bullheads-{room.game.name}-{room.id}.json"
+        return Response(
+            text,
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+    async def room_replay(request: Request) -> Response:
+        return JSONResponse(replay_steps(_room(lobby, request).record()))
+
+    async def upload_replay(request: Request) -> Response:
+        body = await _body(request, MAX_RECORD)
+        try:
+            return JSONResponse(replay_steps(parse(body)))
+        except BullheadsError as error:
+            raise RoomError(str(error)) from None
+
+    async def socket(websocket: WebSocket) -> None:
+        await websocket.accept()
+        try:
+            room = lobby.get(websocket.path_params["room_id"])
+        except RoomError as error:
+            await websocket.send_json({"type": "error", "code": "no_room", "message": str(error)})
+            await websocket.close(4404)
+            return
+        await serve_socket(websocket, room)
+
+    app = Starlette(
+        routes=[
+            Route("/", index),
+            Route("/room/{room_id}", index),
+            Route("/replay/{room_id}", index),
+            Route("/replay", index),
+            Route("/api/games", games),
+            Route("/api/texts/{lang}", texts),
+            Route("/api/rooms", rooms, methods=["GET", "POST"]),
+            Route("/api/rooms/{room_id}", room_info),
+            Route("/api/rooms/{room_id}/seats/{seat}", claim, methods=["POST"]),
+            Route("/api/rooms/{room_id}/seats/{seat}/bot", seat_bot, methods=["POST"]),
+            Route("/api/rooms/{room_id}/start", start, methods=["POST"]),
+            Route("/api/rooms/{room_id}/record", record),
+            Route("/api/rooms/{room_id}/replay", room_replay),
+            Route("/api/replay", upload_replay, methods=["POST"]),
+            WebSocketRoute("/ws/{room_id}", socket),
+            Mount("/static", StaticFiles(directory=WEB), name="static"),
+        ],
+        exception_handlers={RoomError: _refused, IllegalAction: _refused},
+        lifespan=lifespan,
+    )
+    app.state.lobby = lobby
+    return app
+
+
+async def serve_socket(websocket: WebSocket, room: Room) -> None:
+    """One client: a `hello` first, then actions; every bad message gets an error reply."""
+    connection: Connection | None = None
+    sender: asyncio.Task[None] | None = None
+    try:
+        while True:
+            timeout = None if connection is not None else HELLO_SECONDS
+            try:
+                frame = await asyncio.wait_for(websocket.receive(), timeout)
+            except TimeoutError:
+                await websocket.send_json({"type": "error", "code": "no_hello", "message": "say hello first"})
+                break
+            if frame["type"] == "websocket.disconnect":
+                break
+            text = frame.get("text")
+            if text is None:
+                text = frame.get("bytes") or b""
+            reply = handle(room, connection, text)
+            if isinstance(reply, Connection):
+                connection = reply
+                sender = asyncio.get_running_loop().create_task(_send_loop(websocket, connection))
+            elif reply is not None:
+                if connection is None:
+                    await websocket.send_json(reply)
+                else:
+                    connection.send(reply)
+            if connection is not None and connection.closed:
+                break
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if connection is not None:
+            room.disconnect(connection)
+        if sender is not None:
+            with contextlib.suppress(Exception):
+                await sender
+        with contextlib.suppress(Exception):
+            await websocket.close()
+
+
+def handle(
+    room: Room, connection: Connection | None, text: str | bytes
+) -> Connection | dict[str, Any] | None:
+    """What one frame does: a new connection (hello), an error reply, or nothing to say."""
+    try:
+        message = parse_message(text)
+        if connection is None:
+            if message.type != "hello":
+                raise ProtocolError("no_hello", "the first message must be a hello")
+            return room.connect(message.token)
+        if message.type == "hello":
+            raise ProtocolError("again", "this connection has already said hello")
+        if message.type == "ping":
+            return {"type": "pong", "step": room.step}
+        if message.type == "sync":
+            return {"type": "update", "events": [], **room.snapshot(connection.seat)}
+        if connection.seat is None:
+            raise ProtocolError("spectator", "spectators watch; take a seat to play")
+        if message.type == "back":
+            room.back(connection.seat)
+            return {"type": "update", "events": [], **room.snapshot(connection.seat)}
+        assert message.step is not None
+        room.submit(connection.seat, message.action, message.step)
+        return None
+    except ProtocolError as error:
+        return {"type": "error", "code": error.code, "message": error.message}
+    except IllegalAction as error:
+        return {"type": "error", "code": "illegal", "message": error.reason, "step": room.step}
+    except RoomError as error:
+        code = "stale" if str(error).startswith("stale") else "refused"
+        return {"type": "error", "code": code, "message": str(error), "step": room.step}
+
+
+async def _send_loop(websocket: WebSocket, connection: Connection) -> None:
+    while (text := await connection.queue.get()) is not None:
+        await websocket.send_text(text)
+    with contextlib.suppress(Exception):
+        await websocket.close()
+
+
+def replay_steps(record: Record) -> dict[str, Any]:
+    """A finished game step by step: each action, its events and every seat's view after it."""
+    try:
+        game = get_game(record.game)
+        start = replay(Record(record.game, record.config, record.outcomes, [], seed=record.seed), game)
+    except BullheadsError as error:
+        raise RoomError(str(error)) from None
+    players = start.config.players
+
+    def frame(state: Any, seat: int | None, text: str, events: list[Any]) -> dict[str, Any]:
+        return {
+            "seat": seat,
+            "text": text,
+            "events": [event.to_json() for event in events],
+            "view": state.view(None),
+            "views": [state.view(index) for index in range(players)],
+        }
+
+    steps = [frame(start, None, "", list(getattr(start, "opening", [])))]
+
+    def on_step(state: Any, seat: int, action: Any, events: list[Any]) -> None:
+        steps.append(frame(state, seat, state.describe(action), events))
+
+    try:
+        replay(record, game, on_step=on_step)
+    except BullheadsError as error:
+        raise RoomError(str(error)) from None
+    return {"game": record.game, "title": game.title, "meta": record.meta, "steps": steps}
+
+
+async def _body(request: Request, limit: int) -> dict[str, Any]:
+    body = await request.body()
+    if len(body) > limit:
+        raise RoomError(f"the request is too big (at most {limit} bytes)")
+    try:
+        data = json.loads(body or b"{}")
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        raise RoomError("the request must be a JSON object") from None
+    if not isinstance(data, dict):
+        raise RoomError("the request must be a JSON object")
+    return data
+
+
+def _room(lobby: Lobby, request: Request) -> Room:
+    return lobby.get(request.path_params["room_id"])
+
+
+def _seat_number(request: Request) -> int:
+    text = request.path_params["seat"]
+    if not text.isdigit() or len(text) > 3:
+        raise RoomError(f"there is no seat {text!r}")
+    return int(text)
+
+
+async def _refused(_request: Request, error: Exception) -> Response:
+    status = 404 if str(error).startswith("there is no room") else 400
+    reason = error.reason if isinstance(error, IllegalAction) else str(error)
+    return _error(reason, status)
+
+
+def _error(message: str, status: int) -> Response:
+    return JSONResponse({"error": message}, status_code=status)

@@ -1,0 +1,498 @@
+"""A room: one game, its seats, its connections, and the only calls to `act`.
+
+The room owns the state. A seat's action arrives as JSON, is decoded by the game
+(`action_from_json`), checked against the step the client saw and applied with `act`;
+whatever goes wrong is refused with a message and changes nothing. After every change
+the new log entries are stored first, then each connection gets its own view and the
+events it may see (`Event.seen_by`). Bot seats, and human seats whose turn timer ran out
+(until their player is back), are decided by bots (bullheads.bots).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import json
+import secrets
+from typing import Any
+
+from bullheads.bots.base import Bot, decide
+from bullheads.bots.registry import EXTERNAL, SEARCH, bot_names, make_bot
+from bullheads.core.errors import BullheadsError, IllegalAction
+from bullheads.core.events import Event
+from bullheads.core.record import Record, record_of, replay, result_json
+from bullheads.core.state import Game, State
+from bullheads.server.store import Store, StoredRoom
+
+WAITING, PLAYING, OVER = "waiting", "playing", "over"
+OPEN, HUMAN, BOT = "open", "human", "bot"
+MAX_NAME = 24
+MAX_QUEUE = 256
+"""Messages waiting for one slow connection before it is dropped."""
+
+
+class RoomError(BullheadsError):
+    """A lobby or room request that cannot be done now; the message says why."""
+
+
+@dataclasses.dataclass(slots=True)
+class Seat:
+    """Who plays a seat: nobody yet, a person (known by a token's hash) or a bot."""
+
+    kind: str = OPEN
+    name: str = ""
+    bot: str | None = None
+    token_hash: str | None = None
+
+    def public(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "bot": self.bot}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Options:
+    """Room options: `turn_seconds` > 0 hands an absent player's decisions to the
+    `stand_in` bot after that long; `bot_delay` paces bot moves for people to follow."""
+
+    turn_seconds: float = 0.0
+    stand_in: str = "heuristic"
+    bot_delay: float = 0.0
+
+    @classmethod
+    def from_json(cls, data: Any, game: str) -> Options:
+        if data is None:
+            data = {}
+        if not isinstance(data, dict) or set(data) - {"turn_seconds", "stand_in", "bot_delay"}:
+            raise RoomError("room options are turn_seconds, stand_in and bot_delay")
+        turn = data.get("turn_seconds", 0)
+        delay = data.get("bot_delay", 0)
+        for name, value in (("turn_seconds", turn), ("bot_delay", delay)):
+            if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 3600:
+                raise RoomError(f"{name} must be a number of seconds from 0 to 3600")
+        stand_in = data.get("stand_in", "heuristic")
+        check_bot(stand_in, game)
+        return cls(float(turn), stand_in, float(delay))
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def check_bot(name: Any, game: str) -> str:
+    """A built-in bot of `game`; external bots (commands) are never run by the server."""
+    known = [bot for bot in bot_names(game) if not bot.startswith(EXTERNAL)]
+    if name not in known:
+        raise RoomError(f"no bot called {name!r} for {game} (bots: {', '.join(known)})")
+    return str(name)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Connection:
+    """One WebSocket: the seat it plays (None: a spectator) and its outgoing queue."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        if self.queue.qsize() >= MAX_QUEUE:
+            self.close()
+            return
+        self.queue.put_nowait(json.dumps(message, separators=(",", ":")))
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.queue.put_nowait(None)
+
+
+class Room:
+    """One game between seats; every change of its state goes through `_apply`."""
+
+    def __init__(
+        self,
+        room_id: str,
+        game: Game[Any, Any],
+        config: Any,
+        seed: int,
+        options: Options,
+        store: Store,
+        seats: list[Seat] | None = None,
+        created: float = 0.0,
+    ) -> None:
+        self.id = room_id
+        self.game = game
+        self.config = config
+        self.seed = seed
+        self.options = options
+        self.store = store
+        self.created = created
+        self.seats = seats or [Seat() for _ in range(config.players)]
+        self.state: State[Any, Any] | None = None
+        self.status = WAITING
+        self.connections: list[Connection] = []
+        self.asked = [0] * config.players
+        """The step at which each seat last became due: an action based on an older view is stale."""
+        self.due_before: set[int] = set()
+        self.away: set[int] = set()
+        self.bots: dict[int, Bot] = {}
+        self.pending: list[Event] = []
+        self.saved_outcomes = 0
+        self.saved_actions = 0
+        self.timers: dict[int, asyncio.TimerHandle] = {}
+        self.driver: asyncio.Task[None] | None = None
+
+    # ----------------------------------------------------------------- lobby
+
+    @property
+    def step(self) -> int:
+        return len(self.state.history) if self.state is not None else 0
+
+    def info(self) -> dict[str, Any]:
+        """The room as anyone may see it (never a token)."""
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "title": self.game.title,
+            "config": self.config.to_json(),
+            "options": self.options.to_json(),
+            "status": self.status,
+            "seats": [seat.public() for seat in self.seats],
+            "away": sorted(self.away),
+            "connected": sorted({c.seat for c in self.connections if c.seat is not None}),
+            "spectators": sum(1 for c in self.connections if c.seat is None),
+        }
+
+    def claim(self, seat: int, name: Any) -> str:
+        """Take an open seat before the start; the returned token is the only key to it."""
+        self._check_waiting()
+        target = self._seat(seat)
+        if target.kind != OPEN:
+            raise RoomError(f"seat {seat + 1} is already taken")
+        if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
+            raise RoomError(f"a name of 1 to {MAX_NAME} characters is needed")
+        token = secrets.token_urlsafe(24)
+        self.seats[seat] = Seat(HUMAN, name.strip(), None, hash_token(token))
+        self._save_seats()
+        return token
+
+    def set_bot(self, seat: int, bot: Any) -> None:
+        """Put a bot in an open seat (or change a bot); `None` opens a bot's seat again."""
+        self._check_waiting()
+        target = self._seat(seat)
+        if target.kind == HUMAN:
+            raise RoomError(f"seat {seat + 1} is taken by a person")
+        if bot is None:
+            self.seats[seat] = Seat()
+        else:
+            name = check_bot(bot, self.game.name)
+            self.seats[seat] = Seat(BOT, name, name)
+        self._save_seats()
+
+    def seat_of(self, token: str) -> int | None:
+        digest = hash_token(token)
+        for index, seat in enumerate(self.seats):
+            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, digest):
+                return index
+        return None
+
+    def start(self) -> None:
+        """Deal and begin; every seat must be taken by a person or a bot."""
+        self._check_waiting()
+        empty = [str(index + 1) for index, seat in enumerate(self.seats) if seat.kind == OPEN]
+        if empty:
+            raise RoomError(f"seats {', '.join(empty)} are still open: take them or add bots")
+        state = self.game.new(self.config, seed=self.seed)
+        self.state = state
+        self.status = PLAYING
+        self._make_bots()
+        self.store.update_room(self.id, self._seats_json(), self.status)
+        self.pending = list(getattr(state, "opening", []))
+        self._quick_bots()
+        self._flush()
+        self.kick()
+
+    def restore(self, stored: StoredRoom) -> None:
+        """Rebuild the state from the stored log (after a restart)."""
+        self.status = stored.status
+        if stored.status == WAITING:
+            return
+        record = Record(self.game.name, stored.config, stored.outcomes, stored.actions, seed=stored.seed)
+        self.state = replay(record, self.game)
+        self.saved_outcomes = len(self.state.outcomes)
+        self.saved_actions = len(stored.actions)
+        self._make_bots()
+        self.asked = [self.step] * len(self.seats)
+        self.due_before = set(self.state.to_act())
+
+    def record(self) -> Record:
+        """The finished game's record; refused while playing (it holds every hand)."""
+        if self.state is None or self.status != OVER:
+            raise RoomError("the record can be downloaded once the game is over")
+        players = [seat.name or f"seat {index + 1}" for index, seat in enumerate(self.seats)]
+        return record_of(self.state, seed=self.seed, room=self.id, players=players)
+
+    # ----------------------------------------------------------------- connections
+
+    def connect(self, token: str | None) -> Connection:
+        """A new connection: the token's seat, or a spectator without one."""
+        seat = None
+        if token is not None:
+            seat = self.seat_of(token)
+            if seat is None:
+                raise RoomError("this seat token is not valid for this room")
+        connection = Connection(seat)
+        self.connections.append(connection)
+        if seat is not None:
+            self.back(seat)
+        connection.send({"type": "welcome", "seat": seat, **self.snapshot(seat)})
+        self._broadcast_room()
+        return connection
+
+    def disconnect(self, connection: Connection) -> None:
+        connection.close()
+        if connection in self.connections:
+            self.connections.remove(connection)
+            self._broadcast_room()
+        if connection.seat is not None:
+            self.arm_timer(connection.seat)
+
+    def back(self, seat: int) -> None:
+        """The player of `seat` is here again: the stand-in bot stops deciding for them."""
+        if seat in self.away:
+            self.away.discard(seat)
+            self.asked[seat] = self.step
+            self._broadcast_room()
+        self.arm_timer(seat)
+
+    def snapshot(self, seat: int | None) -> dict[str, Any]:
+        """Everything one recipient needs to draw the table from nothing."""
+        data: dict[str, Any] = {"step": self.step, "room": self.info(), "view": None, "legal": []}
+        state = self.state
+        if state is not None:
+            data["view"] = state.view(seat)
+            if seat is not None and seat not in self.away and seat in state.to_act():
+                data["legal"] = [
+                    {"action": action.to_json(), "text": state.describe(action)}
+                    for action in state.legal(seat)
+                ]
+                data["decision"] = self.asked[seat]
+            if state.over:
+                data["result"] = result_json(state)
+        return data
+
+    # ----------------------------------------------------------------- playing
+
+    def submit(self, seat: int, data: Any, step: int) -> None:
+        """A person's action: refused (RoomError/IllegalAction, nothing changed) unless it
+        is that seat's turn, based on the current view and legal."""
+        state = self.state
+        if state is None or self.status != PLAYING:
+            raise RoomError("the game is not being played" if state is None else "the game is over")
+        if seat not in state.to_act():
+            raise IllegalAction(f"it is not your turn (the game waits for seats {_seats(state.to_act())})")
+        if step < self.asked[seat] or step > self.step:
+            raise RoomError(f"stale action: the table changed (step {self.step}); act on the new view")
+        try:
+            action = self.game.action_from_json(data)
+        except BullheadsError as error:
+            raise IllegalAction(str(error)) from None
+        if action not in state.legal(seat):
+            # the state would say why; asking it on a copy keeps the real one untouched
+            try:
+                state.clone().act(seat, action)
+            except IllegalAction as error:
+                raise IllegalAction(error.reason) from None
+            raise IllegalAction(f"{state.describe(action)} is not allowed now")
+        self.away.discard(seat)
+        self._apply(seat, action)
+        self._quick_bots()
+        self._flush()
+        self.kick()
+
+    def _apply(self, seat: int, action: Any) -> None:
+        assert self.state is not None
+        self.pending += self.state.act(seat, action)
+        if self.state.over:
+            self.status = OVER
+
+    def _flush(self) -> None:
+        """Store what is new, then tell every connection (stored first: nothing seen is lost)."""
+        state = self.state
+        assert state is not None
+        outcomes = state.outcomes[self.saved_outcomes :]
+        actions = [(seat, action.to_json()) for seat, action in state.history[self.saved_actions :]]
+        if outcomes or actions or state.over:
+            self.store.append(
+                self.id,
+                self.saved_outcomes,
+                outcomes,
+                self.saved_actions,
+                actions,
+                self.status,
+                result_json(state) if state.over else None,
+            )
+            self.saved_outcomes += len(outcomes)
+            self.saved_actions += len(actions)
+        due = set(state.to_act())
+        for seat in range(len(self.seats)):
+            if seat not in due or seat not in self.due_before or not _still_due(seat, self.pending):
+                self.asked[seat] = self.step
+        self.due_before = due
+        events, self.pending = self.pending, []
+        for connection in self.connections:
+            seen = [event.to_json() for event in events if event.seen_by(connection.seat)]
+            connection.send({"type": "update", "events": seen, **self.snapshot(connection.seat)})
+        for seat in range(len(self.seats)):
+            self.arm_timer(seat)
+
+    def kick(self) -> None:
+        """Let the bots (and stand-ins) decide whatever is theirs now."""
+        if self.driver is None and self._auto_due():
+            self.driver = asyncio.get_running_loop().create_task(self._drive())
+
+    def _quick_bots(self) -> None:
+        """Unpaced rule-of-thumb and random bots answer at once, in the same update (and the
+        same stored transaction) as the move they answer; search bots and paced bots wait
+        for the driver."""
+        while not self.options.bot_delay and (due := self._auto_due()):
+            assert self.state is not None
+            if any(self._bot_name(seat).startswith(SEARCH) for seat in due):
+                return
+            for seat in due:
+                self._apply(seat, decide(self._bot(seat), self.state, seat))
+
+    def _bot_name(self, seat: int) -> str:
+        seat_bot = self.seats[seat].bot
+        return seat_bot if self.seats[seat].kind == BOT and seat_bot else self.options.stand_in
+
+    def _bot(self, seat: int) -> Bot:
+        return self.bots[seat] if self.seats[seat].kind == BOT else self._stand_in(seat)
+
+    def _auto_due(self) -> list[int]:
+        state = self.state
+        if state is None or self.status != PLAYING:
+            return []
+        return [seat for seat in state.to_act() if self.seats[seat].kind == BOT or seat in self.away]
+
+    async def _drive(self) -> None:
+        try:
+            while due := self._auto_due():
+                assert self.state is not None
+                for seat in due:
+                    if seat not in self._auto_due():
+                        continue
+                    bot = self._bot(seat)
+                    if self._bot_name(seat).startswith(SEARCH):
+                        step = self.step
+                        action = await asyncio.to_thread(decide, bot, self.state.clone(), seat)
+                        if self.step != step or seat not in self._auto_due():
+                            break
+                    else:
+                        action = decide(bot, self.state, seat)
+                    self._apply(seat, action)
+                    if self.options.bot_delay:
+                        self._flush()
+                        await asyncio.sleep(self.options.bot_delay)
+                self._flush()
+                await asyncio.sleep(0)
+        finally:
+            self.driver = None
+
+    def _stand_in(self, seat: int) -> Bot:
+        key = -1 - seat
+        if key not in self.bots:
+            self.bots[key] = make_bot(self.options.stand_in, self.game.name, self.seed + 1000 + seat)
+        return self.bots[key]
+
+    def arm_timer(self, seat: int) -> None:
+        """Start (or stop) the turn timer of a person's seat that owes a decision."""
+        timer = self.timers.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+        state = self.state
+        if (
+            not self.options.turn_seconds
+            or state is None
+            or self.status != PLAYING
+            or self.seats[seat].kind != HUMAN
+            or seat in self.away
+            or seat not in state.to_act()
+        ):
+            return
+        loop = asyncio.get_running_loop()
+        self.timers[seat] = loop.call_later(self.options.turn_seconds, self._time_out, seat, self.asked[seat])
+
+    def _time_out(self, seat: int, asked: int) -> None:
+        """The player of `seat` let the timer run out: a bot decides for them until they are back."""
+        self.timers.pop(seat, None)
+        state = self.state
+        if state is None or state.over or seat not in state.to_act() or self.asked[seat] != asked:
+            return
+        self.away.add(seat)
+        self._broadcast_room()
+        for connection in self.connections:
+            if connection.seat == seat:
+                connection.send({"type": "update", "events": [], **self.snapshot(seat)})
+        self.kick()
+
+    # ----------------------------------------------------------------- helpers
+
+    def _broadcast_room(self) -> None:
+        info = self.info()
+        for connection in self.connections:
+            connection.send({"type": "room", "room": info})
+
+    def _make_bots(self) -> None:
+        for index, seat in enumerate(self.seats):
+            if seat.kind == BOT and seat.bot is not None:
+                self.bots[index] = make_bot(seat.bot, self.game.name, self.seed + index)
+
+    def _check_waiting(self) -> None:
+        if self.status != WAITING:
+            raise RoomError("the game has already started")
+
+    def _seat(self, seat: int) -> Seat:
+        if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            raise RoomError(f"there is no seat {seat} (seats 1 to {len(self.seats)})")
+        return self.seats[seat]
+
+    def _seats_json(self) -> list[dict[str, Any]]:
+        return [dataclasses.asdict(seat) for seat in self.seats]
+
+    def _save_seats(self) -> None:
+        self.store.update_room(self.id, self._seats_json(), self.status)
+        self._broadcast_room()
+
+    def stored(self) -> StoredRoom:
+        return StoredRoom(
+            self.id,
+            self.game.name,
+            self.config.to_json(),
+            self.seed,
+            self.options.to_json(),
+            self._seats_json(),
+            self.status,
+            None,
+            self.created,
+        )
+
+
+def _still_due(seat: int, events: list[Event]) -> bool:
+    """Whether `seat` was due before these events and still is for the same decision.
+
+    A seat whose decision did not change (another seat chose a card in a simultaneous turn)
+    keeps its old `asked` step, so its action based on the older view is not stale.
+    Events name the seat they concern in a `seat` field; any event that does not
+    (a reveal, a new round) changes what everyone decides.
+    """
+    return all(getattr(event, "seat", None) not in (None, seat) for event in events)
+
+
+def _seats(seats: list[int]) -> str:
+    return ", ".join(str(seat + 1) for seat in seats) or "nobody"

@@ -1,0 +1,47 @@
+// Small helpers to build elements and speak to screen readers.
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else if (name === "class") node.className = value;
+    else if (name === "text") node.textContent = value;
+    else node.setAttribute(name, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const KEEP = 30;
+
+/** Say `text` through the polite live region (every event goes through here). */
+export function announce(text) {
+  const region = document.getElementById("announcer");
+  if (!region || !text) return;
+  region.append(el("p", {}, text));
+  while (region.childElementCount > KEEP) region.firstElementChild.remove();
+}
+
+/** Say `text` at once (errors). */
+export function alertNow(text) {
+  const region = document.getElementById("alert");
+  if (!region) return;
+  region.textContent = "";
+  region.textContent = text;
+}
+
+export async function api(path, body) {
+  const options = body === undefined ? {} : {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  };
+  const response = await fetch(path, options);
+  const data = await response.json();
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+export const reducedMotion = () =>
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches || new URLSearchParams(location.search).has("fast");

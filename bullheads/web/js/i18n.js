@@ -1,0 +1,21 @@
+// Texts: the server's catalogs (shared with the terminal client) plus web-only strings.
+let texts = {};
+export let lang = "en";
+
+export async function loadTexts(wanted) {
+  const response = await fetch(`/api/texts/${wanted}`);
+  texts = await response.json();
+  lang = wanted;
+  document.documentElement.lang = wanted;
+}
+
+/** The text of `key` with its {placeholders} filled (Python str.format style). */
+export function t(key, values = {}) {
+  const template = texts[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+/** `key.one` for 1, else `key.other`, with {count}. */
+export function plural(key, count, values = {}) {
+  return t(`${key}.${count === 1 ? "one" : "other"}`, { count, ...values });
+}

@@ -1,0 +1,98 @@
+"""Running a real `bullheads serve` process for tests, and talking to it."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class ServerProcess:
+    """`bullheads serve` in a child process on a free port (start, kill -9, start again)."""
+
+    def __init__(self, database_url: str) -> None:
+        self.database_url = database_url
+        self.port = free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        command = [sys.executable, "-m", "bullheads", "serve", "--port", str(self.port)]
+        environ = {**os.environ, "BULLHEADS_DATABASE_URL": self.database_url}
+        self.process = subprocess.Popen(command, cwd=ROOT, env=environ, stdout=subprocess.DEVNULL)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server exited with status {self.process.returncode}")
+            with contextlib.suppress(httpx.HTTPError):
+                if httpx.get(f"{self.url}/api/games", timeout=1).status_code == 200:
+                    return
+            time.sleep(0.1)
+        raise RuntimeError("the server did not answer within 20 s")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown code runs, as when a machine loses power or the process is killed."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def post(self, path: str, body: dict[str, Any] | None = None) -> Any:
+        response = httpx.post(f"{self.url}{path}", json=body or {}, timeout=10)
+        response.raise_for_status()
+        return response.json()
+
+    def get(self, path: str) -> Any:
+        response = httpx.get(f"{self.url}{path}", timeout=10)
+        response.raise_for_status()
+        return response.json()
+
+    def room(
+        self, game: str, config: dict[str, Any], humans: int, bot: str = "heuristic", **extra: Any
+    ) -> tuple[str, list[str]]:
+        """A started room with `humans` people in the first seats and bots after: (id, tokens)."""
+        room = self.post("/api/rooms", {"game": game, "config": config, **extra})
+        tokens = [
+            self.post(f"/api/rooms/{room['id']}/seats/{seat}", {"name": f"P{seat + 1}"})["token"]
+            for seat in range(humans)
+        ]
+        for seat in range(humans, len(room["seats"])):
+            self.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", {"bot": bot})
+        return room["id"], tokens
+
+
+@contextlib.contextmanager
+def running(database_url: str) -> Iterator[ServerProcess]:
+    server = ServerProcess(database_url)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()

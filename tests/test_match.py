@@ -1,0 +1,93 @@
+"""Matches: rotated seats over duplicated deals, the same results for any job count."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from bullheads.cli.main import cli
+from bullheads.lab.match import MatchSpec, deal_seed, play_game, run_match, seating
+from bullheads.lab.stats import mean_interval, summarize, table
+
+ONE_ROUND = {"players": 3, "end": "rounds", "rounds": 1}
+SPEC = MatchSpec(game="take6", config=ONE_ROUND, bots=("heuristic", "random", "random"), games=6, seed=4)
+
+
+def test_each_deal_is_played_once_from_every_seat() -> None:
+    assert [seating(SPEC, number) for number in range(3)] == [[0, 1, 2], [2, 0, 1], [1, 2, 0]]
+    assert len({deal_seed(SPEC, number) for number in range(3)}) == 1
+    assert deal_seed(SPEC, 2) != deal_seed(SPEC, 3)
+    games = run_match(SPEC)
+    assert [game["bots"].index("heuristic") for game in games] == [0, 1, 2, 0, 1, 2]
+
+
+def test_the_results_are_the_same_whatever_the_number_of_jobs() -> None:
+    assert run_match(SPEC, jobs=1) == run_match(SPEC, jobs=2)
+
+
+def test_a_game_is_the_same_when_played_again() -> None:
+    assert play_game(SPEC, 4) == play_game(SPEC, 4)
+
+
+def test_the_summary_pools_seats_and_splits_shared_wins() -> None:
+    games = [
+        {"bots": ["a", "b"], "scores": [10, 20], "winners": [0], "rounds": 2, "faults": []},
+        {"bots": ["b", "a"], "scores": [5, 5], "winners": [0, 1], "rounds": 1, "faults": []},
+    ]
+    lines = {(line["bot"], line["seat"]): line for line in summarize(games)}
+    assert lines[("a", None)]["score_per_round"] == 5.0 and lines[("a", None)]["win_rate"] == 0.75
+    assert lines[("b", None)]["score_per_round"] == 7.5 and lines[("b", None)]["win_rate"] == 0.25
+    assert lines[("a", 1)]["games"] == 1 and lines[("a", 1)]["win_rate"] == 0.5
+    assert "score/round (95%)" in table(summarize(games))
+    assert mean_interval([1.0, 3.0]) == (2.0, 1.96 * 2**0.5 / 2**0.5)
+
+
+def test_match_command_prints_the_table_and_writes_the_results(tmp_path: Path) -> None:
+    results = tmp_path / "match.json"
+    outcome = CliRunner().invoke(
+        cli,
+        [
+            "match",
+            "--game",
+            "take6",
+            "--players",
+            "3",
+            "--config",
+            '{"end": "rounds", "rounds": 1}',
+            "--bots",
+            "heuristic,random",
+            "--games",
+            "6",
+            "--seed",
+            "4",
+            "--jobs",
+            "1",
+            "--quiet",
+            "--results",
+            str(results),
+        ],
+    )
+    assert outcome.exit_code == 0, outcome.output
+    assert "heuristic" in outcome.output and "win rate" in outcome.output
+    data = json.loads(results.read_text(encoding="utf-8"))
+    assert data["match"]["bots"] == ["heuristic", "random", "random"]
+    assert data["games"] == run_match(SPEC)
+    assert data["summary"] == summarize(data["games"])
+
+
+def test_match_command_names_bad_input_without_a_traceback() -> None:
+    runner = CliRunner()
+    for arguments, says in [
+        (["--config", "{oops"], "not JSON"),
+        (["--config", "[1]"], "a JSON object is needed"),
+        (["--bots", "nobody"], "no bot called 'nobody'"),
+        (["--players", "11"], "2 to 10 players"),
+        (["--bots", "a,b,c,d,e"], "5 bots for 4 seats"),
+        (["--games", "0"], "at least 1"),
+    ]:
+        outcome = runner.invoke(cli, ["match", "--quiet", *arguments])
+        assert outcome.exit_code != 0, arguments
+        assert says in outcome.output, (arguments, outcome.output)
+        assert outcome.exception is None or isinstance(outcome.exception, SystemExit)

@@ -1,0 +1,117 @@
+"""The search bot: it decides from what its seat may know, and it searches well."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from conftest import play_turn, position
+
+from bullheads.bots.base import decide
+from bullheads.bots.registry import bot_names, make_bot
+from bullheads.bots.search import LEVELS, SearchBot
+from bullheads.core.errors import BullheadsError
+from bullheads.games import GAMES
+from bullheads.games.take6 import TAKE6, Play, Take6Config, TakeRow
+
+MINE = [3, 14, 27, 35, 48, 52, 66, 71, 89, 97]
+ROWS = [[10], [30], [60], [80]]
+OTHERS = [
+    [1, 5, 12, 20, 33, 41, 57, 62, 75, 90],
+    [2, 7, 18, 25, 38, 44, 59, 68, 83, 99],
+    [4, 9, 22, 29, 40, 50, 64, 77, 86, 101],
+]
+DEALT = {*MINE, *(card for hand in OTHERS for card in hand), *(card for row in ROWS for card in row)}
+LEFT_OUT = [card for card in range(1, 105) if card not in DEALT]
+
+
+def hidden_swapped() -> list[list[int]]:
+    """The other seats' hands re-dealt from the same unseen cards (the same sizes)."""
+    unseen = [card for hand in OTHERS for card in hand] + LEFT_OUT
+    random.Random(7).shuffle(unseen)
+    return [sorted(unseen[index * 10 : index * 10 + 10]) for index in range(3)]
+
+
+def twin_positions(**options: Any) -> tuple[Any, Any]:
+    first = position([MINE, *OTHERS], ROWS, **options)
+    second = position([MINE, *hidden_swapped()], ROWS, **options)
+    return first, second
+
+
+def test_the_twin_positions_differ_only_in_what_seat_0_cannot_see() -> None:
+    first, second = twin_positions()
+    assert first.hands[1:] != second.hands[1:]
+    assert first.view(0) == second.view(0)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_search_decides_the_same_whatever_the_hidden_cards_are(seed: int) -> None:
+    first, second = twin_positions()
+    choices = [
+        decide(SearchBot("take6", make_bot("heuristic", "take6", 0), "easy", seed), state, 0)
+        for state in (first, second)
+    ]
+    assert choices[0] == choices[1]
+
+
+def test_search_decides_the_same_when_others_have_chosen_different_secret_cards() -> None:
+    first, second = twin_positions()
+    for state in (first, second):
+        play_turn(state, [None, state.hands[1][0], state.hands[2][-1], None])
+    assert first.chosen[1:3] != second.chosen[1:3]
+    assert first.view(0) == second.view(0)
+    bots = [SearchBot("take6", make_bot("heuristic", "take6", 0), "easy", 5) for _ in range(2)]
+    assert decide(bots[0], first, 0) == decide(bots[1], second, 0)
+
+
+def test_search_row_choice_is_the_same_whatever_the_hidden_cards_are() -> None:
+    second_hand = [*OTHERS[1][:-1], 90]
+    first, second = (position([MINE, hand], ROWS) for hand in (OTHERS[0], second_hand))
+    for state in (first, second):
+        play_turn(state, [3, 90], low_rows=None)
+        assert state.to_act() == [0]
+    assert first.view(0) == second.view(0)
+    bots = [SearchBot("take6", make_bot("heuristic", "take6", 0), "easy", 9) for _ in range(2)]
+    assert decide(bots[0], first, 0) == decide(bots[1], second, 0)
+
+
+def test_search_puts_off_the_sixth_card() -> None:
+    """T6-08: 56 now is the sixth card of a row of 19 heads; 104 is safe now, and 56 may
+    be spared next turn if the other seat's card ends that row first: never worse."""
+    state = position([[56, 104], [1, 2]], [[40, 44, 50, 53, 55], [60], [70], [80]], end="rounds", rounds=1)
+    assert decide(make_bot("search:strong", "take6", 1), state, 0) == Play(104)
+
+
+def test_search_takes_the_cheapest_row_on_the_last_turn() -> None:
+    """T6-09: with nothing left to play, the cheapest row is plainly the best choice."""
+    state = position([[3], [99]], [[55, 56], [20], [30, 33], [40, 41]], end="rounds", rounds=1)
+    play_turn(state, [3, 99], low_rows=None)
+    assert decide(make_bot("search:easy", "take6", 1), state, 0) == TakeRow(1)
+
+
+def test_search_plays_the_professional_variant_to_the_end() -> None:
+    state = TAKE6.new(Take6Config(players=2, end="rounds", rounds=1, professional=True), seed=3)
+    bots = [make_bot("search:easy", "take6", 0), make_bot("random", "take6", 1)]
+    while not state.over:
+        for seat in state.to_act():
+            action = decide(bots[seat], state, seat)
+            assert action in state.legal(seat)
+            state.act(seat, action)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_game_has_the_search_bot_and_it_makes_a_legal_decision(game: str) -> None:
+    assert {"search", "search:easy", "search:strong"} <= set(bot_names(game))
+    state = GAMES[game].new(GAMES[game].config_from_json({}), seed=1)
+    seat = state.to_act()[0]
+    bot = SearchBot(game, make_bot("random", game, 0), "easy", 1)
+    assert decide(bot, state, seat) in state.legal(seat)
+
+
+def test_search_levels_grow_and_an_unknown_level_is_a_clear_error() -> None:
+    assert LEVELS["easy"].worlds < LEVELS["normal"].worlds < LEVELS["strong"].worlds
+    with pytest.raises(BullheadsError, match="unknown search level 'hard'"):
+        make_bot("search:hard", "take6")
+    with pytest.raises(BullheadsError, match="needs determinize"):
+        make_bot("search", "take6").choose({}, [Play(1)])

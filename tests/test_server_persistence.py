@@ -1,0 +1,160 @@
+"""Storage: every game as an append-only log, rebuilt by replay after a restart or a kill.
+
+Runs on SQLite always and on PostgreSQL when BULLHEADS_TEST_POSTGRES_URL is set (CI sets it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlalchemy as sa
+from server_tools import running
+from websockets.sync.client import connect
+
+from bullheads.core.record import parse, replay
+from bullheads.games import get_game
+from bullheads.server.lobby import Lobby
+from bullheads.server.store import ACTIONS, METADATA, OUTCOMES, Store, default_url
+
+POSTGRES = os.environ.get("BULLHEADS_TEST_POSTGRES_URL")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "sqlite":
+        return default_url(tmp_path / "store.db")
+    if not POSTGRES:
+        pytest.skip("PostgreSQL tests need BULLHEADS_TEST_POSTGRES_URL (CI sets it; see .ci/run)")
+    engine = sa.create_engine(POSTGRES)
+    with engine.begin() as db:  # a clean database for each test
+        for table in ("room_actions", "room_outcomes", "rooms", "alembic_version"):
+            db.execute(sa.text(f"DROP TABLE IF EXISTS {table}"))
+    engine.dispose()
+    return POSTGRES
+
+
+def test_migrations_build_the_schema_the_code_uses(database_url: str) -> None:
+    store = Store(database_url)
+    store.migrate()
+    store.migrate()  # idempotent
+    inspector = sa.inspect(store.engine)
+    for table in METADATA.sorted_tables:
+        columns = {column["name"] for column in inspector.get_columns(table.name)}
+        assert columns == {column.name for column in table.columns}, table.name
+    store.close()
+
+
+async def play_some(lobby: Lobby, humans: int, moves: int) -> tuple[str, list[str]]:
+    room = lobby.create("take6", {"players": 4, "end": "rounds", "rounds": 2}, None, seed=5)
+    tokens = [room.claim(seat, f"P{seat}") for seat in range(humans)]
+    for seat in range(humans, 4):
+        room.set_bot(seat, "random")
+    room.start()
+    for _ in range(moves):
+        await asyncio.sleep(0)
+        while room.driver is not None:
+            await asyncio.sleep(0)
+        assert room.state is not None
+        for seat in room.state.to_act():
+            room.submit(seat, room.state.legal(seat)[0].to_json(), room.step)
+            break
+    while room.driver is not None:
+        await asyncio.sleep(0)
+    return room.id, tokens
+
+
+def test_a_restarted_server_rebuilds_every_room_from_its_log(database_url: str) -> None:
+    store = Store(database_url)
+    store.migrate()
+    lobby = Lobby(store)
+    room_id, _ = asyncio.run(play_some(lobby, 2, 7))
+    before = lobby.rooms[room_id]
+    assert before.state is not None
+    views = [before.state.view(seat) for seat in (None, 0, 1, 2, 3)]
+    step = before.step
+    store.close()
+
+    again = Lobby(Store(database_url))
+    assert again.restore() == 1
+    after = again.rooms[room_id]
+    assert after.state is not None and after.step == step and after.status == "playing"
+    assert [after.state.view(seat) for seat in (None, 0, 1, 2, 3)] == views
+    assert [seat.public() for seat in after.seats] == [seat.public() for seat in before.seats]
+    with again.store.engine.connect() as db:  # the log holds exactly the record's outcomes and actions
+        actions = db.execute(sa.select(ACTIONS.c.seq).where(ACTIONS.c.room_id == room_id)).scalars().all()
+        outcomes = db.execute(sa.select(OUTCOMES.c.seq).where(OUTCOMES.c.room_id == room_id)).scalars().all()
+    assert sorted(actions) == list(range(step)) and len(outcomes) == len(after.state.outcomes)
+    again.store.close()
+
+
+def test_a_killed_server_resumes_mid_game_with_nothing_lost(database_url: str) -> None:
+    """SIGKILL in the middle of a game; the restarted server goes on from the last action."""
+    with running(database_url) as server:
+        room_id, tokens = server.room("take6", {"players": 3, "end": "rounds"}, humans=2, bot="random")
+        server.post(f"/api/rooms/{room_id}/start")
+        ws_url = f"ws://127.0.0.1:{server.port}/ws/{room_id}"
+        sent: list[list[Any]] = [[], []]
+        with connect(ws_url) as first, connect(ws_url) as second:
+            play([first, second], tokens, sent, stop_after=9)
+            seen = max(latest(first)["step"], 9)
+        server.kill()
+        server.start()
+        with connect(ws_url) as first, connect(ws_url) as second:
+            welcomes = play([first, second], tokens, sent)
+        assert all(welcome["step"] >= seen for welcome in welcomes)
+        record = parse(server.get(f"/api/rooms/{room_id}/record"))
+    state = replay(record, get_game("take6"))
+    assert state.over
+    # every action sent, before and after the kill, is in the record in order, and only those
+    for seat in (0, 1):
+        assert [action for who, action in record.actions if who == seat] == sent[seat]
+
+
+def play(
+    sockets: list[Any], tokens: list[str], sent: list[list[Any]], stop_after: int = 0
+) -> list[dict[str, Any]]:
+    """Each seat plays its first legal action on each new decision, until the game ends or
+    `stop_after` actions were sent and acknowledged; returns each socket's welcome."""
+    welcomes: list[dict[str, Any]] = []
+    for ws, token in zip(sockets, tokens, strict=True):
+        ws.send(json.dumps({"type": "hello", "token": token}))
+    decided: dict[int, Any] = {}
+    count = 0
+    deadline = time.monotonic() + 60
+    while True:
+        assert time.monotonic() < deadline, "the game did not end"
+        for seat, ws in enumerate(sockets):
+            try:
+                message = json.loads(ws.recv(timeout=0.1))
+            except TimeoutError:
+                continue
+            if message["type"] == "welcome":
+                welcomes.append(message)
+            if message.get("result"):
+                return welcomes
+            if message.get("legal") and decided.get(seat) != message["decision"]:
+                if stop_after and count >= stop_after:
+                    return welcomes
+                decided[seat] = message["decision"]
+                action = message["legal"][0]["action"]
+                ws.send(json.dumps({"type": "act", "action": action, "step": message["step"]}))
+                sent[seat].append(action)
+                count += 1
+
+
+def latest(ws: Any) -> dict[str, Any]:
+    """The last update waiting on this socket (after a short quiet spell)."""
+    last: dict[str, Any] = {"step": 0}
+    try:
+        while True:
+            message = json.loads(ws.recv(timeout=0.5))
+            if "step" in message and message["type"] in ("welcome", "update"):
+                last = message
+    except TimeoutError:
+        return last

@@ -1,0 +1,216 @@
+"""The server's rooms over real WebSockets (in-process): turns, refusals, reconnects, timers."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from bullheads.core.record import parse, replay
+from bullheads.games import get_game
+from bullheads.server.app import create_app
+from bullheads.server.store import Store, default_url
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(Store(default_url(tmp_path / "rooms.db")))) as test_client:
+        yield test_client
+
+
+def make_room(client: TestClient, humans: int, bots: int, **extra: Any) -> tuple[str, list[str]]:
+    config = extra.pop("config", {"players": humans + bots, "end": "rounds"})
+    room = client.post("/api/rooms", json={"game": extra.pop("game", "take6"), "config": config, **extra})
+    assert room.status_code == 201, room.text
+    room_id = room.json()["id"]
+    tokens = [
+        client.post(f"/api/rooms/{room_id}/seats/{seat}", json={"name": f"P{seat}"}).json()["token"]
+        for seat in range(humans)
+    ]
+    for seat in range(humans, humans + bots):
+        client.post(f"/api/rooms/{room_id}/seats/{seat}/bot", json={"bot": "random"})
+    assert client.post(f"/api/rooms/{room_id}/start").json()["status"] in ("playing", "over")
+    return room_id, tokens
+
+
+def until(ws: Any, wanted: Any) -> dict[str, Any]:
+    """The next message for which `wanted(message)` holds (others are skipped)."""
+    for _ in range(500):
+        message = ws.receive_json()
+        if wanted(message):
+            return dict(message)
+    raise AssertionError("the message never came")
+
+
+def hello(ws: Any, token: str | None) -> dict[str, Any]:
+    ws.send_json({"type": "hello", "token": token})
+    return until(ws, lambda m: m["type"] in ("welcome", "error"))
+
+
+def test_a_seat_gets_its_view_and_legal_actions_and_plays(client: TestClient) -> None:
+    room_id, (token,) = make_room(client, 1, 3)
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        welcome = hello(ws, token)
+        assert welcome["seat"] == 0 and len(welcome["view"]["hand"]) == 10
+        assert {json.dumps(c["action"]) for c in welcome["legal"]} == {
+            json.dumps({"play": card}) for card in welcome["view"]["hand"]
+        }
+        card = welcome["view"]["hand"][0]
+        ws.send_json({"type": "act", "action": {"play": card}, "step": welcome["step"]})
+        update = until(ws, lambda m: m["type"] == "update" and card not in (m["view"]["hand"] or []))
+        assert update["step"] > welcome["step"]
+
+
+def test_out_of_turn_stale_illegal_and_spectator_actions_are_refused_and_change_nothing(
+    client: TestClient,
+) -> None:
+    room_id, tokens = make_room(client, 2, 0)
+    with (
+        client.websocket_connect(f"/ws/{room_id}") as first,
+        client.websocket_connect(f"/ws/{room_id}") as watcher,
+    ):
+        welcome = hello(first, tokens[0])
+        hello(watcher, None)
+        step = welcome["step"]
+        not_held = next(card for card in range(1, 105) if card not in welcome["view"]["hand"])
+        first.send_json({"type": "act", "action": {"play": not_held}, "step": step})
+        error = until(first, lambda m: m["type"] == "error")
+        assert error["code"] == "illegal" and f"does not hold the card {not_held}" in error["message"]
+        first.send_json({"type": "act", "action": {"take_row": 1}, "step": step})
+        assert until(first, lambda m: m["type"] == "error")["code"] == "illegal"
+        first.send_json({"type": "act", "action": {"play": "x"}, "step": step})
+        assert "not a Take 6! action" in until(first, lambda m: m["type"] == "error")["message"]
+        first.send_json({"type": "act", "action": {"play": welcome["view"]["hand"][0]}, "step": step + 5})
+        assert until(first, lambda m: m["type"] == "error")["code"] == "stale"
+        watcher.send_json({"type": "act", "action": {"play": 1}, "step": step})
+        assert until(watcher, lambda m: m["type"] == "error")["code"] == "spectator"
+        first.send_json({"type": "sync"})
+        assert until(first, lambda m: m["type"] == "update")["step"] == step  # nothing changed
+        card = welcome["view"]["hand"][0]
+        first.send_json({"type": "act", "action": {"play": card}, "step": step})
+        until(first, lambda m: m["type"] == "update" and m["step"] == step + 1)
+        first.send_json({"type": "act", "action": {"play": welcome["view"]["hand"][1]}, "step": step + 1})
+        error = until(first, lambda m: m["type"] == "error")
+        assert error["code"] == "illegal" and "not your turn" in error["message"]
+
+
+def test_an_action_on_an_old_view_after_the_turn_moved_on_is_stale(client: TestClient) -> None:
+    room_id, tokens = make_room(client, 2, 0)
+    with (
+        client.websocket_connect(f"/ws/{room_id}") as first,
+        client.websocket_connect(f"/ws/{room_id}") as second,
+    ):
+        one, two = hello(first, tokens[0]), hello(second, tokens[1])
+        first.send_json({"type": "act", "action": {"play": one["view"]["hand"][0]}, "step": one["step"]})
+        # seat 1 still decides the same turn: its older view is fine
+        second.send_json({"type": "act", "action": {"play": two["view"]["hand"][0]}, "step": two["step"]})
+        after = until(second, lambda m: m["type"] == "update" and m["step"] == two["step"] + 2)
+        if after["view"]["phase"] == "choose":  # a low card may wait for a row instead
+            first.send_json({"type": "act", "action": {"play": one["view"]["hand"][1]}, "step": one["step"]})
+            assert until(first, lambda m: m["type"] == "error")["code"] == "stale"
+
+
+def test_reconnect_restores_the_whole_view_and_a_bad_token_is_refused(client: TestClient) -> None:
+    room_id, (token, _) = make_room(client, 2, 0)
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        first = hello(ws, token)
+        ws.send_json({"type": "act", "action": first["legal"][0]["action"], "step": first["step"]})
+        last = until(ws, lambda m: m["type"] == "update" and m["step"] > first["step"])
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        again = hello(ws, token)
+        assert again["view"] == last["view"] and again["legal"] == last["legal"] == []
+        assert again["view"]["my_choice"] == first["legal"][0]["action"]["play"]
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        refused = hello(ws, "not-a-token")
+        assert refused["type"] == "error" and "not valid" in refused["message"]
+        assert hello(ws, None)["seat"] is None  # may still watch
+
+
+def test_the_turn_timer_hands_an_absent_player_to_a_bot_until_they_are_back(client: TestClient) -> None:
+    room_id, (token,) = make_room(
+        client, 1, 1, options={"turn_seconds": 0.2}, config={"players": 2, "end": "rounds"}
+    )
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        welcome = hello(ws, token)
+        room = until(ws, lambda m: m["type"] == "room" and m["room"]["away"] == [0])
+        assert room["room"]["away"] == [0]
+        moved = until(ws, lambda m: m["type"] == "update" and m["step"] > welcome["step"] + 1)
+        assert moved["legal"] == []  # the stand-in decides; the page offers "I'm back"
+        ws.send_json({"type": "back"})
+        back = until(ws, lambda m: m["type"] == "update" and m["room"]["away"] == [])
+        if not back["view"]["winners"]:
+            assert back["legal"]
+
+
+def test_the_record_is_refused_during_play_and_replays_after_the_end(client: TestClient) -> None:
+    room_id, _ = make_room(client, 0, 4)  # rule-of-thumb bots answer at once: over at the start
+    assert client.get(f"/api/rooms/{room_id}").json()["status"] == "over"
+    response = client.get(f"/api/rooms/{room_id}/record")
+    assert response.status_code == 200
+    record = parse(response.json())
+    state = replay(record, get_game("take6"))
+    assert state.over and record.result == {"over": True, **state.result().to_json()}
+    steps = client.get(f"/api/rooms/{room_id}/replay").json()["steps"]
+    assert len(steps) == len(record.actions) + 1
+    uploaded = client.post("/api/replay", json=response.json()).json()
+    assert uploaded["steps"][-1]["view"] == steps[-1]["view"]
+
+
+def test_a_finished_record_is_not_downloadable_mid_game(client: TestClient) -> None:
+    room_id, _ = make_room(client, 1, 1, config={"players": 2, "end": "rounds"})
+    response = client.get(f"/api/rooms/{room_id}/record")
+    assert response.status_code == 400 and "once the game is over" in response.json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"game": "chess"}, "unknown game"),
+        ({"game": "take6", "config": {"players": 11}}, "2 to 10 players"),
+        ({"game": "take6", "config": {"colour": "red"}}, "unknown Take 6! option"),
+        ({"game": "take6", "config": []}, "JSON object"),
+        ({"game": "take6", "options": {"stand_in": "cmd:rm -rf /"}}, "no bot called"),
+        ({"game": "take6", "options": {"turn_seconds": -1}}, "turn_seconds"),
+    ],
+)
+def test_bad_room_requests_are_refused_with_a_reason(
+    client: TestClient, body: dict[str, Any], message: str
+) -> None:
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 400 and message in response.json()["error"]
+
+
+def test_seats_before_the_start(client: TestClient) -> None:
+    room_id = client.post("/api/rooms", json={"game": "take6", "config": {"players": 2}}).json()["id"]
+    assert "still open" in client.post(f"/api/rooms/{room_id}/start").json()["error"]
+    client.post(f"/api/rooms/{room_id}/seats/0", json={"name": "Ana"})
+    assert (
+        "already taken" in client.post(f"/api/rooms/{room_id}/seats/0", json={"name": "Bo"}).json()["error"]
+    )
+    assert (
+        "no bot called"
+        in client.post(f"/api/rooms/{room_id}/seats/1/bot", json={"bot": "cmd:ls"}).json()["error"]
+    )
+    assert "name of 1 to" in client.post(f"/api/rooms/{room_id}/seats/1", json={"name": " "}).json()["error"]
+    assert "no seat" in client.post(f"/api/rooms/{room_id}/seats/7", json={"name": "X"}).json()["error"]
+    info = client.get(f"/api/rooms/{room_id}").json()
+    assert "token" not in json.dumps(info) and "hash" not in json.dumps(info)
+    assert client.get("/api/rooms/nope").status_code == 404
+    with client.websocket_connect("/ws/nope") as ws:
+        assert ws.receive_json()["code"] == "no_room"
+        with pytest.raises(WebSocketDisconnect):
+            ws.receive_json()
+
+
+def test_the_web_client_and_its_texts_are_served(client: TestClient) -> None:
+    assert "<main" in client.get("/").text and "<main" in client.get("/room/abc").text
+    assert client.get("/static/js/app.js").status_code == 200
+    for lang in ("en", "es"):
+        texts = client.get(f"/api/texts/{lang}").json()
+        assert "web.your_turn" in texts and "event.placed" in texts
+    assert client.get("/api/texts/fr").status_code == 404
