@@ -9,6 +9,7 @@ with cards in play to defend (discard one of its cards in play, face down) or co
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from bullheads.core.events import Event
@@ -67,6 +68,15 @@ class TripsRules(TargetRules):
         other.asked = list(self.asked)
         other.answers = dict(self.answers)
         return other
+
+    def redeal(self, state: NumeranzaState, rng: random.Random) -> None:
+        """Determinize: also a defender's secret answer names a card of its face-down zone,
+        which the re-deal may have replaced: it then names one of the cards now there."""
+        super().redeal(state, rng)
+        for seat, answer in self.answers.items():
+            play = state.zones[seat].play
+            if isinstance(answer, Defend) and answer.card not in play:
+                self.answers[seat] = Defend(rng.choice(play))
 
     def view(self, state: NumeranzaState, seat: int | None) -> dict[str, Any]:
         """Who must answer and who has answered; a seat sees its own answer only."""
