@@ -29,10 +29,10 @@ def play_out(table: Table, hands: list[list[int]], penalty: list[int]) -> None:
     rollout. `hands` are the hands of the seats still playing; `penalty[i]` is hands[i]'s.
     """
     target, place, take, cheapest = table.target, table.place, table.take, table.cheapest_row
-    seats = len(hands)
-    for turn in range(len(hands[0])):
-        # T6-05: lowest card first; card * 16 + index sorts like (card, index).
-        for play in sorted([hands[index][turn] * 16 + index for index in range(seats)]):
+    # card * 16 + index sorts like (card, index); zip gives each turn's plays.
+    packed = [[card * 16 + index for card in hand] for index, hand in enumerate(hands)]
+    for turn_plays in zip(*packed, strict=True):
+        for play in sorted(turn_plays):  # T6-05: lowest card first
             card = play >> 4
             row = target(card)
             taken = take(cheapest(), card) if row == NO_ROW else place(row, card)
