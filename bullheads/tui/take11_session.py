@@ -11,7 +11,6 @@ multi-card play.
 
 from __future__ import annotations
 
-import datetime
 import re
 from collections.abc import Sequence
 from typing import Any, cast
@@ -20,7 +19,6 @@ from bullheads.bots.base import Bot, decide
 from bullheads.bots.registry import make_bot
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
-from bullheads.core.record import record_of, save
 from bullheads.games.take11 import (
     END_TURN,
     TAKE11,
@@ -34,6 +32,7 @@ from bullheads.games.take11 import (
 from bullheads.games.take11.cards import REACH, distance
 from bullheads.i18n import Translator
 from bullheads.tui.console import Console
+from bullheads.tui.saving import offer_to_save
 from bullheads.tui.seats import HUMAN, Seats, bot_seed, seat_names
 from bullheads.tui.take11_render import Renderer
 
@@ -53,10 +52,6 @@ class Refused(Exception):
     def __init__(self, *lines: str) -> None:
         super().__init__(*lines)
         self.lines = lines
-
-
-def default_record_name(now: datetime.datetime) -> str:
-    return f"bullheads-take11-{now:%Y%m%d-%H%M%S}.json"
 
 
 class Session:
@@ -285,23 +280,7 @@ class Session:
         self.say(*self.render.events(events, self.viewer))
 
     def _save(self) -> None:
-        path = self.record
-        if path is None:
-            default = default_record_name(datetime.datetime.now())
-            try:
-                answer = self.console.ask(self.tr.t("prompt.save")).strip().lower()
-                if answer not in self.tr.words("answer.yes"):
-                    return
-                path = self.console.ask(self.tr.t("prompt.file", default=default)).strip() or default
-            except (KeyboardInterrupt, EOFError):
-                return
-        record = record_of(self.state, seed=self.seed, seats=self.kinds(), client="tui")
-        try:
-            saved = save(record, path)
-        except OSError as error:
-            self.say(self.tr.t("save.failed", path=path, reason=error.strerror or str(error)))
-            return
-        self.say(self.tr.t("save.done", path=saved))
+        offer_to_save(self.console, self.tr, self.state, self.seed, self.kinds(), self.record)
 
 
 def new_session(

@@ -9,18 +9,17 @@ chooses before the bots, and all choose before the reveal (T6-04). With the Digi
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Sequence
 from typing import cast
 
 from bullheads.bots.base import Bot, decide
 from bullheads.bots.registry import make_bot
 from bullheads.core.events import Event
-from bullheads.core.record import record_of, save
 from bullheads.games.take6 import TAKE6, Play, Take6Action, Take6Config, Take6State, TakeRow
 from bullheads.games.take6.events import CardsRevealed, RoundScored
 from bullheads.i18n import Translator
 from bullheads.tui.console import Console
+from bullheads.tui.saving import offer_to_save
 from bullheads.tui.seats import HUMAN, Seats, bot_seed, seat_names
 from bullheads.tui.take6_render import Renderer
 
@@ -37,10 +36,6 @@ PROMPTS = {"choose": "prompt.card", "row": "prompt.row", "draft": "prompt.draft"
 
 class Quit(Exception):
     """The person at the keyboard asked to leave (q, Ctrl-C or Ctrl-D)."""
-
-
-def default_record_name(now: datetime.datetime) -> str:
-    return f"bullheads-take6-{now:%Y%m%d-%H%M%S}.json"
 
 
 class Session:
@@ -190,24 +185,7 @@ class Session:
     # ------------------------------------------------------------------ saving
 
     def _save(self) -> None:
-        """Save the record to `record`, or ask whether to and where."""
-        path = self.record
-        if path is None:
-            default = default_record_name(datetime.datetime.now())
-            try:
-                answer = self.console.ask(self.tr.t("prompt.save")).strip().lower()
-                if answer not in self.tr.words("answer.yes"):
-                    return
-                path = self.console.ask(self.tr.t("prompt.file", default=default)).strip() or default
-            except (KeyboardInterrupt, EOFError):
-                return
-        record = record_of(self.state, seed=self.seed, seats=self.kinds(), client="tui")
-        try:
-            saved = save(record, path)
-        except OSError as error:
-            self.say(self.tr.t("save.failed", path=path, reason=error.strerror or str(error)))
-            return
-        self.say(self.tr.t("save.done", path=saved))
+        offer_to_save(self.console, self.tr, self.state, self.seed, self.kinds(), self.record)
 
 
 def _label(action: Take6Action) -> str:
