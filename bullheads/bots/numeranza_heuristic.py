@@ -12,14 +12,17 @@ It reads only its view and its legal actions. The habits:
 - diamond (V4): prefer plays that make a face-up card winnable, try the best winnable card
   (face down ones too: a failed try costs nothing), win as many new cards as allowed,
   replace when nothing is in reach, and keep the highest card in hand;
-- co-operative (V5): say "alone" with a card equal to a face-up queue card, "play" with a
-  card below the largest one, else "pass"; step back from a clash; the team seat puts
-  every matched card on the common pile.
+- co-operative (V5): say "alone" with a card equal to a face-up queue card; else count
+  the cards of the others (a hand card is one of the starting cards not yet in that
+  player's discard) and say "play" when playing raises the chance that the sum of the
+  players who play matches a face-up queue card, assuming those still to speak do the
+  same; step back from a clash; the team seat puts every matched card on the common pile.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -44,6 +47,7 @@ from bullheads.games.numeranza.actions import (
     Try,
     WinNew,
 )
+from bullheads.games.numeranza.cards import STARTING_NUMBERS
 from bullheads.games.numeranza.reach import signed_values
 
 CONFRONT_PER_CARD = 3
@@ -203,18 +207,64 @@ class NumeranzaHeuristicBot:
         seat = view["seat"]
         if seat == view["team"]:
             return legal[0]
-        queue = [card["number"] for card in view["queue"] if card is not None]
-        hand = [card["number"] for card in self._me(view)["hand"] or ()]
-        phrase = view["phrases"][seat]
         says = {a.phrase: a for a in legal if isinstance(a, Say)}
-        others = [p for s, p in enumerate(view["phrases"]) if s != seat]
-        wanted = "pass"
-        if hand and hand[0] in queue:
-            wanted = "alone"
-        elif hand and queue and hand[0] < max(queue):
-            wanted = "play"
-        if wanted != "pass" and "alone" in others:
-            wanted = "pass"
-        if phrase != wanted and wanted in says:
+        wanted = self._coop_phrase(view)
+        if view["phrases"][seat] != wanted and wanted in says:
             return says[wanted]
         return CONFIRM if CONFIRM in legal else legal[0]
+
+    def _coop_phrase(self, view: dict[str, Any]) -> str:
+        """V5-2: "alone" with a card equal to a face-up queue card; else "play" when the
+        card raises the chance that the sum of the players who play (those who said so,
+        plus those still to speak, each playing only when it helps) matches a queue card."""
+        seat = view["seat"]
+        hand = self._me(view)["hand"] or ()
+        phrases = view["phrases"]
+        others = [s for s in range(len(phrases)) if s != seat]
+        if not hand or any(phrases[s] == "alone" for s in others):
+            return "pass"
+        targets = frozenset(card["number"] for card in view["queue"] if card is not None)
+        mine = hand[0]["number"]
+        committed = [s for s in others if phrases[s] == "play"]
+        if mine in targets and not committed:
+            return "alone"
+        total: dict[int, float] = {0: 1.0}
+        for other in committed:
+            total = _add(total, _hand_odds(view["players"][other]))
+        rest = [
+            _hand_odds(view["players"][s])
+            for s in others
+            if phrases[s] is None and view["players"][s]["hand_size"]
+        ]
+        playing = _chance(_add(total, {mine: 1.0}), rest, targets)
+        return "play" if playing > _chance(total, rest, targets) else "pass"
+
+
+def _hand_odds(zone: dict[str, Any]) -> dict[int, float]:
+    """The chances of another player's hand card: uniform over its starting cards not in its
+    discard (its deck and hand; the team bot never gives away a matched card, V5-3)."""
+    left = Counter(STARTING_NUMBERS)
+    left.subtract(card["number"] for card in zone["discard"])
+    cards = list((+left).elements()) or list(STARTING_NUMBERS)
+    return {number: count / len(cards) for number, count in Counter(cards).items()}
+
+
+def _add(total: dict[int, float], card: dict[int, float]) -> dict[int, float]:
+    """The distribution of a sum plus one more independent card."""
+    result: dict[int, float] = {}
+    for value, chance in total.items():
+        for number, odds in card.items():
+            result[value + number] = result.get(value + number, 0.0) + chance * odds
+    return result
+
+
+def _chance(total: dict[int, float], rest: Sequence[dict[int, float]], targets: frozenset[int]) -> float:
+    """The chance that the sum matches a target when each player of `rest`, knowing only
+    its own card, plays it exactly when that raises the chance."""
+    if not rest:
+        return sum(chance for value, chance in total.items() if value in targets)
+    skip = _chance(total, rest[1:], targets)
+    return sum(
+        odds * max(skip, _chance(_add(total, {number: 1.0}), rest[1:], targets))
+        for number, odds in rest[0].items()
+    )

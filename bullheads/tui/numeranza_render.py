@@ -60,6 +60,22 @@ VARIANT_KEYS = {
     "diamond": "num.variant.diamond",
     "coop": "num.variant.coop",
 }
+SAID_KEYS = {"phrase": "num.ev.said.phrase", "hint": "num.ev.said.hint", "confirm": "num.ev.said.confirm"}
+REASON_KEYS = {
+    "tie": "num.reason.tie",
+    "change": "num.reason.change",
+    "exhaustion": "num.reason.exhaustion",
+    "central_empty": "num.reason.central_empty",
+    "centre_won": "num.reason.centre_won",
+    "isolated": "num.reason.isolated",
+    "diamond_empty": "num.reason.diamond_empty",
+    "turn_limit": "num.reason.turn_limit",
+    "victory": "num.reason.victory",
+    "queue_full": "num.reason.queue_full",
+    "face_down": "num.reason.face_down",
+}
+"""Why a target went back (NUM-05) or why the game ended, in words."""
+TIE_KEYS = {"roll": "num.tie.roll", "reveal": "num.tie.reveal"}
 OPS_KEYS = {"both": "num.ops.both", "add": "num.ops.add", "none": "num.ops.none"}
 EVENT_KEYS: dict[type[Event], str] = {
     ev.StartRolled: "num.ev.start_rolled",
@@ -97,7 +113,8 @@ EVENT_KEYS: dict[type[Event], str] = {
     ev.TieBroken: "num.ev.tie_broken",
     ev.GameEnded: "num.ev.game_ended",
 }
-"""Each event kind's line; private twins (CardPlayedSecretly, DefendedWith) show as their
+"""Each event kind's line (a kind with outcomes names the base of its lines: `_key` picks
+one); private twins (CardPlayedSecretly, DefendedWith) show as their
 public event plus the card to its owner."""
 PRIVATE_KEYS: dict[type[Event], str] = {
     ev.CardPlayedSecretly: "num.ev.card_played_secretly",
@@ -106,6 +123,7 @@ PRIVATE_KEYS: dict[type[Event], str] = {
 
 
 def card_text(face: dict[str, Any] | None) -> str:
+    """``7`` for a starting card, ``7*`` for a special card, ``?`` face down."""
     if face is None:
         return "?"
     return f"{face['number']}{'*' if face['points'] else ''}"
@@ -124,7 +142,12 @@ class NumeranzaRenderer:
         return self.seats.names[seat]
 
     def cards(self, faces: Iterable[dict[str, Any] | None]) -> str:
-        text = " ".join(card_text(face) for face in faces)
+        """Cards separated by spaces; face-down cards counted at the end (``4 2, 3 face down``)."""
+        faces = list(faces)
+        hidden = faces.count(None)
+        text = " ".join(card_text(face) for face in faces if face is not None)
+        if hidden:
+            text = ", ".join(part for part in (text, self.tr.plural("num.hidden", hidden)) if part)
         return text or self.tr.t("num.none")
 
     def intro(self, view: dict[str, Any], seed: int, kinds: Sequence[str]) -> list[str]:
@@ -144,7 +167,8 @@ class NumeranzaRenderer:
         tr = self.tr
         lines = []
         if "target" in view:
-            lines.append(tr.t("num.view.target", card=card_text(view["target"]), exhausted=view["exhausted"]))
+            target = self.cards([view["target"]]) if view["target"] else tr.t("num.none")
+            lines.append(tr.t("num.view.target", card=target, exhausted=view["exhausted"]))
         if "spiral" in view:
             lines.append(tr.t("num.view.spiral", cards=self.cards(view["spiral"]), count=len(view["spiral"])))
             if view["first_round"]:
@@ -153,7 +177,7 @@ class NumeranzaRenderer:
             lines.append(tr.t("num.view.diamond"))
             rows: dict[int, list[str]] = {}
             for cell in view["diamond"]:
-                text = "--" if cell["empty"] else card_text(cell["card"])
+                text = tr.t("num.view.empty") if cell["empty"] else self.cards([cell["card"]])
                 rows.setdefault(cell["y"], []).append(
                     tr.t(
                         "num.view.cell",
@@ -168,8 +192,9 @@ class NumeranzaRenderer:
         if "queue" in view:
             lines.append(tr.t("num.view.queue", cards=self.cards(view["queue"]), count=len(view["queue"])))
             lines.append(tr.t("num.view.pile", count=len(view["pile"])))
+            silent = tr.t("num.view.silent")
             said = [
-                f"{self.name(seat)}: {tr.t(WORDS[phrase]) if phrase else '-'}"
+                f"{self.name(seat)}: {tr.t(WORDS[phrase]) if phrase else silent}"
                 for seat, phrase in enumerate(view["phrases"])
             ]
             lines.append(tr.t("num.view.phrases", phrases="; ".join(said)))
@@ -205,7 +230,8 @@ class NumeranzaRenderer:
             key = {Play: "num.act.play", Defend: "num.act.defend", Discard: "num.act.discard"}[type(action)]
             return tr.t(key, card=self.card_of(view, action.card))
         if isinstance(action, Try):
-            return tr.t("num.act.try", cell=action.cell + 1)
+            cell = view["diamond"][action.cell]
+            return tr.t("num.act.try", cell=action.cell + 1, card=self.cards([cell["card"]]))
         if isinstance(action, Say):
             return tr.t("num.act.say", words=tr.t(WORDS[action.phrase]))
         if isinstance(action, Hint):
@@ -232,7 +258,86 @@ class NumeranzaRenderer:
             for index, a in enumerate(legal)
         ]
 
+    def names(self, seats: Iterable[int]) -> str:
+        """Seat names joined, or "nobody"."""
+        return ", ".join(self.name(seat) for seat in seats) or self.tr.t("num.nobody")
+
+    def pairs(self, pairs: Iterable[Sequence[int]]) -> str:
+        """``You 5, Bot 2 3`` for (seat, number) pairs, or "nobody"."""
+        return ", ".join(f"{self.name(seat)} {number}" for seat, number in pairs) or self.tr.t("num.nobody")
+
+    def numbers(self, numbers: Iterable[int | None]) -> str:
+        text = ", ".join(self.tr.t("num.face_down") if n is None else str(n) for n in numbers)
+        return text or self.tr.t("num.none")
+
+    @staticmethod
+    def _key(event: Event, key: str) -> str:
+        """The event kind's line for its outcome (a yes/no field or a kind field)."""
+        if isinstance(event, ev.ClaimResolved):
+            return "num.ev.claim_resolved.taken" if event.taken else "num.ev.claim_resolved.kept"
+        if isinstance(event, ev.TripResolved):
+            return "num.ev.trip_resolved.success" if event.success else "num.ev.trip_resolved.failed"
+        if isinstance(event, ev.CardTried):
+            return "num.ev.card_tried.won" if event.won else "num.ev.card_tried.missed"
+        if isinstance(event, ev.Said):
+            return SAID_KEYS[event.what]
+        if isinstance(event, ev.QueueCard):
+            return "num.ev.queue_card.down" if event.number is None else "num.ev.queue_card.up"
+        if isinstance(event, ev.Matched):
+            return "num.ev.matched.pile" if event.to is None else "num.ev.matched.player"
+        if isinstance(event, ev.CardsShown) and not event.plays:
+            return "num.ev.cards_shown.none"
+        if isinstance(event, ev.GameEnded) and not event.winners:
+            return "num.ev.game_ended.defeat"
+        if isinstance(event, ev.GameEnded) and event.reason == "victory":
+            return "num.ev.game_ended.victory"
+        return key
+
+    def _values(self, event: Event) -> dict[str, object]:
+        """Every field of the event as words: seats as names, lists joined, codes translated."""
+        tr = self.tr
+        values: dict[str, object] = {}
+        for field, value in event.to_json().items():
+            if field in ("seat", "claimer", "first"):
+                values["name"] = self.name(value)
+            elif field == "to":
+                values["name"] = self.name(value) if value is not None else ""
+            elif field in ("seats", "opposers", "answering", "beaten", "held", "winners"):
+                values[field] = self.names(value)
+            elif field in ("rolls", "plays"):
+                values[field] = self.pairs(value)
+            elif field in ("numbers", "dice"):
+                values[field] = self.numbers(value)
+            elif field == "cells":
+                values[field] = ", ".join(str(cell + 1) for cell in value)
+            elif field == "cell":
+                values[field] = value + 1
+            elif field == "scores":
+                values[field] = self.pairs(enumerate(value[: len(self.seats.names)]))
+            elif field == "reason":
+                values[field] = tr.t(REASON_KEYS[value])
+            elif field == "operations":
+                values[field] = tr.t(OPS_KEYS[value])
+            elif field == "words":
+                values[field] = tr.t(WORDS[value]) if value else ""
+            elif field == "how" and isinstance(event, ev.TieBroken):
+                values[field] = tr.t(TIE_KEYS[value])
+            elif field == "values":
+                values[field] = self.numbers(value)
+            else:
+                values[field] = value
+        if isinstance(event, ev.GameEnded) and (event.reason == "victory" or not event.winners):
+            values["scores"] = tr.plural("cards", event.scores[0])
+        if isinstance(event, ev.SpecialWon):
+            values["points"] = tr.plural("points", event.points)
+        if isinstance(event, ev.ZoneCleared):
+            values["count"] = tr.plural("cards", event.count)
+        if isinstance(event, ev.DeckShuffled):
+            values["size"] = tr.plural("cards", event.size)
+        return values
+
     def events(self, events: Iterable[Event], seat: int | None) -> list[str]:
+        """One line per event `seat` sees; the seat addressed as "you" gets the you-form."""
         lines = []
         for event in events:
             if not event.seen_by(seat):
@@ -240,12 +345,11 @@ class NumeranzaRenderer:
             key = EVENT_KEYS.get(type(event)) or PRIVATE_KEYS.get(type(event))
             if key is None:
                 continue
-            values: dict[str, object] = {}
-            for name, value in event.to_json().items():
-                if name in ("seat", "claimer", "to", "first"):
-                    values["name"] = self.name(value) if isinstance(value, int) and value >= 0 else "-"
-                values[name] = " ".join(str(v) for v in value) if isinstance(value, list) else value
-            lines.append(self.tr.t(key, **values))
+            key = self._key(event, key)
+            actor = getattr(event, "seat", getattr(event, "claimer", getattr(event, "to", None)))
+            if actor is not None and actor == self.seats.me and f"{key}.you" in self.tr.messages:
+                key = f"{key}.you"
+            lines.append(self.tr.t(key, **self._values(event)))
         return lines
 
     def help(self) -> list[str]:

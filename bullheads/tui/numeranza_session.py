@@ -55,6 +55,7 @@ class NumeranzaSession:
         self.humans = [seat for seat in range(seats) if seat not in bots]
         self.unseen: list[Event] = list(state.opening)
         self.last: list[Event] = []
+        self.at_keyboard: int | None = None
 
     def kinds(self) -> list[str]:
         return [self.bots[s].name if s in self.bots else HUMAN for s in range(self.state.config.players)]
@@ -96,10 +97,17 @@ class NumeranzaSession:
             self.last = events
 
     def _ask(self, seat: int, legal: Sequence[NumeranzaAction]) -> NumeranzaAction:
+        players = self.state.config.players
+        several = len([s for s in self.humans if s < players]) > 1
+        secret = several and seat < players  # the team's choice (V5-3) hides nothing
+        if secret and self.at_keyboard not in (None, seat):
+            self.console.clear()
         self._show_events()
+        if secret and self.at_keyboard != seat:
+            self._pass_keyboard(seat)
+            self.at_keyboard = seat
         view = self.state.view(seat)
         self.say("", *self.render.situation(view), *self.render.choices(view, legal))
-        several = len([s for s in self.humans if s < self.state.config.players]) > 1
         prompt = (
             self.tr.t("num.prompt.named", name=self.render.name(seat)) if several else self.tr.t("num.prompt")
         )
@@ -120,6 +128,14 @@ class NumeranzaSession:
                 raise Quit
             else:
                 self.say(self.tr.t("num.error", text=text, count=len(legal)))
+
+    def _pass_keyboard(self, seat: int) -> None:
+        """Hot-seat: the screen was cleared of the previous person's secrets; the next
+        person takes the keyboard before their hand is shown."""
+        try:
+            self.console.ask(self.tr.t("prompt.pass", name=self.render.name(seat)))
+        except (KeyboardInterrupt, EOFError):
+            raise Quit from None
 
     def _show_events(self) -> None:
         events, self.unseen = self.unseen, []
