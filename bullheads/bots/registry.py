@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bullheads.bots.base import Bot, RandomBot
+from bullheads.bots.buffalo_heuristic import BuffaloHeuristicBot
 from bullheads.bots.external import ExternalBot, Fault, warn
 from bullheads.bots.numeranza_heuristic import NumeranzaHeuristicBot
 from bullheads.bots.search import DEFAULT_LEVEL, LEVELS, SearchBot
@@ -19,6 +20,7 @@ BOTS: dict[str, dict[str, BotFactory]] = {
     "take6": {"random": RandomBot, "heuristic": Take6HeuristicBot},
     "take11": {"random": RandomBot, "heuristic": Take11HeuristicBot},
     "numeranza": {"random": RandomBot, "heuristic": NumeranzaHeuristicBot},
+    "buffalo": {"random": RandomBot, "heuristic": BuffaloHeuristicBot},
 }
 DEFAULT_BOT = "heuristic"
 RULE_OF_THUMB = "heuristic"

@@ -11,6 +11,7 @@ from typing import Any
 
 import click
 
+from bullheads.cli.play_buffalo import buffalo
 from bullheads.cli.play_numeranza import numeranza
 from bullheads.cli.play_take11 import take11
 from bullheads.cli.seating import game_seed, language, seat_kinds, seat_options
@@ -109,3 +110,4 @@ def play_take6(**options: Any) -> None:
 
 play.add_command(take11)
 play.add_command(numeranza)
+play.add_command(buffalo)

@@ -1,0 +1,153 @@
+"""A rule-of-thumb Beat the Buffalo team bot (one policy for the members and the team seat).
+
+- A member's card: the Take 6! rule-of-thumb cost of each card (the expected heads it
+  costs, bullheads.bots.take6_heuristic) on the engine's own buffalo table built from the
+  view (Take 7! and Stop! included); the cheapest card.
+- A member's low card: the open row with the fewest heads.
+- A window after the reveal (BUF-09 a): the revealed cards are public, so the bot plays
+  out the rest of the turn on a copy of the table for passing and for each special card
+  it may use (Take 7!, Stop!, its removal, Insert!, Push!, «First Card», «Last Card», and
+  Sort over every order when few cards remain), and uses the card that gains the most:
+  heads moved from the team to the buffalo, at least `KEEP` to be worth a card.
+  Replace! is not used (the team seat cannot see the other members' hands).
+- Between turns it passes: the next turn's cards are not known yet.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from bullheads.bots.take6_heuristic import _cost
+from bullheads.core.state import Action
+from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
+from bullheads.games.buffalo.events import BUFFALO
+from bullheads.games.buffalo.specials import STOP, TAKE7, BuffaloTable, Stop, Take7
+from bullheads.games.take6.actions import Play, TakeRow
+from bullheads.games.take6.cards import DECK_SIZE, heads
+from bullheads.games.take6.table import NO_ROW
+
+KEEP = 1.0
+"""What keeping a special card for later is worth, in heads (team heads count double
+for a team of 1 or 2, as BUF-07 scores them)."""
+SORT_LIMIT = 5
+"""Sort is weighed over every order only when at most this many cards remain."""
+
+
+class BuffaloHeuristicBot:
+    """The rule-of-thumb team policy; any seat of the team."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        table = table_of(view)
+        if isinstance(legal[0], Play):
+            unseen = _unseen(view)
+            others = view["players"]
+            return min(legal, key=lambda play: _cost(table, play.card, play.card, unseen, others))  # type: ignore[attr-defined]
+        if isinstance(legal[0], TakeRow):
+            return min(legal, key=lambda take: table.row_heads[take.row])  # type: ignore[attr-defined]
+        order = [(seat, card) for seat, card in view["revealed"]]
+        if view["phase"] == "sort":
+            fixed = len(order) - len(legal)
+            best = _best_order(view, table, order[fixed:], order[:fixed])
+            return CardCard("order", best[fixed][1])
+        if view["window"] != "a":
+            return Pass()
+        return self._window(view, table, order, legal)
+
+    def _window(
+        self, view: dict[str, Any], table: BuffaloTable, order: list[tuple[int, int]], legal: Sequence[Action]
+    ) -> Action:
+        weight = 2 if view["players"] <= 2 else 1
+        base = _gain(table.clone(), order, weight)
+        best: Action = Pass()
+        best_gain = base + KEEP
+        for action in legal:
+            if isinstance(action, Sort):
+                gain = _gain(table.clone(), _best_order(view, table, order), weight)
+            else:
+                trial = _apply(table.clone(), list(order), action, weight)
+                if trial is None:
+                    continue
+                trial_table, rest, already = trial
+                gain = already + _gain(trial_table, rest, weight)
+            if gain > best_gain:
+                best, best_gain = action, gain
+        return best
+
+
+def table_of(view: dict[str, Any]) -> BuffaloTable:
+    """The engine's table as the view shows it, Take 7! and Stop! cards included."""
+    pieces = [*(Take7(row) for row in view["take7"]), *(Stop(row) for row in view["stop"])]
+    return BuffaloTable(view["rows"], pieces)
+
+
+def _unseen(view: dict[str, Any]) -> list[int]:
+    seen = set(view.get("hand") or ())
+    for cards in (*view["rows"], view["team_pile"], view["buffalo_pile"]):
+        seen.update(cards)
+    return [card for card in range(1, DECK_SIZE + 1) if card not in seen]
+
+
+def _gain(table: BuffaloTable, order: Sequence[tuple[int, int]], weight: int) -> float:
+    """Heads the buffalo takes minus the team's (weighted) when `order` is placed as it is."""
+    gain = 0.0
+    for seat, card in order:
+        row = table.target(card)
+        if row == NO_ROW:
+            choice = (
+                table.buffalo_row()
+                if seat == BUFFALO
+                else min(table.open_rows(), key=lambda r: table.row_heads[r])
+            )
+            taken = table.take(choice, card)
+        else:
+            taken = table.place(row, card)
+        gain += heads(taken) if seat == BUFFALO else -weight * heads(taken)
+    return gain
+
+
+def _apply(
+    table: BuffaloTable, order: list[tuple[int, int]], action: Action, weight: int
+) -> tuple[BuffaloTable, list[tuple[int, int]], float] | None:
+    """The table and the cards left after `action` (and its immediate takes), or None for
+    an action the bot does not weigh."""
+    if isinstance(action, RowCard):
+        if action.kind == "unstop":
+            table.lift(STOP, action.row)
+        else:
+            table.lay(Take7(action.row) if action.kind == TAKE7 else Stop(action.row))
+        return table, order, 0.0
+    if isinstance(action, CardCard) and action.kind in ("first", "last"):
+        item = next(item for item in order if item[1] == action.card)
+        order.remove(item)
+        order.insert(0 if action.kind == "first" else len(order), item)
+        return table, order, 0.0
+    if isinstance(action, Insert):
+        card = order.pop(0)[1]
+        return table, order, -weight * heads(table.insert(action.row, action.position, card))
+    if isinstance(action, Push):
+        card = table.remove(action.source, action.index)
+        return table, order, -weight * heads(table.insert(action.row, action.position, card))
+    return None
+
+
+def _best_order(
+    view: dict[str, Any],
+    table: BuffaloTable,
+    order: list[tuple[int, int]],
+    fixed: Sequence[tuple[int, int]] = (),
+) -> list[tuple[int, int]]:
+    """BUF-17: after the `fixed` cards, the order of `order` that gains the most (small sets
+    only; else `order` as it is)."""
+    weight = 2 if view["players"] <= 2 else 1
+    if len(order) > SORT_LIMIT:
+        return [*fixed, *order]
+    orders = ([*fixed, *perm] for perm in itertools.permutations(order))
+    return max(orders, key=lambda candidate: _gain(table.clone(), candidate, weight))

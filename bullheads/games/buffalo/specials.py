@@ -1,0 +1,142 @@
+"""The eight special cards of Beat the Buffalo (BUF-03, BUF-10..BUF-17) and the table they act on.
+
+Take 7! and Stop! stay on the rows: they are row pieces of the same kind as the fan
+cards' markers (bullheads.games.take6.markers.RowPiece) on a `FanTable`. `BuffaloTable`
+adds what only this game does to rows: Insert! and Push! put a card inside a row, a
+blocked row is neither eligible nor takeable, and Take 7! leaves once its row is taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bullheads.games.buffalo.events import SpecialLeft
+from bullheads.games.take6.cards import HEADS
+from bullheads.games.take6.fans import FanTable
+from bullheads.games.take6.markers import RowPiece
+from bullheads.games.take6.table import ROW_CAPACITY
+
+TAKE7, STOP, REPLACE, INSERT, PUSH, FIRST, LAST, SORT = (
+    "take7",
+    "stop",
+    "replace",
+    "insert",
+    "push",
+    "first",
+    "last",
+    "sort",
+)
+KINDS = (TAKE7, STOP, REPLACE, INSERT, PUSH, FIRST, LAST, SORT)
+"""BUF-10..BUF-17, in rule order."""
+COPIES = 2
+"""BUF-03: two of each kind, 16 in all."""
+IN_PLAY = {1: 0, 2: 2, 3: 4, 4: 6, 5: 11, 6: 16}
+"""BUF-03: how many special cards a team of each size plays with."""
+BETWEEN_TURNS = (TAKE7, STOP)
+"""BUF-09 (b): the only cards usable between turns (and the removal of a Stop!)."""
+TAKE7_CAPACITY = ROW_CAPACITY + 1
+"""BUF-10: a row with Take 7! is full at 6 cards."""
+
+
+class Take7(RowPiece):
+    """BUF-10: the row beside this card holds 6 cards; the 7th takes them."""
+
+    __slots__ = ()
+    name = TAKE7
+
+    def capacity(self, row: int) -> int:
+        return TAKE7_CAPACITY if row == self.row else ROW_CAPACITY
+
+    def clone(self) -> Take7:
+        return Take7(self.row)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"row": self.row}
+
+
+class Stop(RowPiece):
+    """BUF-11: the row beside this card is blocked: no card goes on it."""
+
+    __slots__ = ()
+    name = STOP
+
+    def allows(self, row: int, value: int) -> bool:
+        return row != self.row
+
+    def clone(self) -> Stop:
+        return Stop(self.row)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"row": self.row}
+
+
+class BuffaloTable(FanTable):
+    """The four rows with the Take 7! and Stop! cards that lie beside them."""
+
+    __slots__ = ()
+
+    def __init__(self, rows: Sequence[Sequence[int]], pieces: Sequence[RowPiece] = ()) -> None:
+        super().__init__(rows, pieces)
+
+    def clone(self) -> BuffaloTable:
+        other = BuffaloTable(self.rows, [piece.clone() for piece in self.pieces])
+        other.log = list(self.log)
+        return other
+
+    def marked(self, name: str, row: int) -> bool:
+        return any(piece.name == name and piece.row == row for piece in self.pieces)
+
+    def blocked(self, row: int) -> bool:
+        """BUF-11: a row with Stop! beside it."""
+        return self.marked(STOP, row)
+
+    def open_rows(self) -> list[int]:
+        """BUF-11: the rows eligibility, low-card choices and Insert!/Push! consider."""
+        return [row for row in range(len(self.rows)) if not self.blocked(row)]
+
+    def capacity(self, row: int) -> int:
+        """T6-08 with BUF-10."""
+        return TAKE7_CAPACITY if self.marked(TAKE7, row) else ROW_CAPACITY
+
+    def lay(self, piece: RowPiece) -> None:
+        self.pieces.append(piece)
+
+    def lift(self, name: str, row: int) -> None:
+        self.pieces = [piece for piece in self.pieces if not (piece.name == name and piece.row == row)]
+
+    def buffalo_row(self) -> int:
+        """BUF-06: of the open rows, the fewest heads; on equal heads, the highest last card."""
+        return min(self.open_rows(), key=lambda row: (self.row_heads[row], -self.lasts[row]))
+
+    def insert(self, row: int, position: int, card: int) -> list[int]:
+        """BUF-13/BUF-14: put `card` at `position` of `row`. If the row was full, every card
+        but the rightmost is taken and the rightmost stays alone; return the taken cards."""
+        cards = self.rows[row]
+        full = len(cards) >= self.capacity(row)
+        cards.insert(position, card)
+        if not full:
+            self._set(row, cards)
+            return []
+        taken = cards[:-1]
+        self._set(row, cards[-1:])
+        self._after(row, took=True)
+        return taken
+
+    def remove(self, row: int, index: int) -> int:
+        """BUF-14: take the card at `index` out of `row` (never its only card)."""
+        cards = self.rows[row]
+        card = cards.pop(index)
+        self._set(row, cards)
+        return card
+
+    def _set(self, row: int, cards: list[int]) -> None:
+        self.rows[row] = cards
+        self.lasts[row] = cards[-1]
+        self.row_heads[row] = sum(HEADS[card] for card in cards)
+
+    def _after(self, row: int, took: bool) -> None:
+        """BUF-10: Take 7! leaves the game as soon as its row is taken in any way."""
+        if took and self.marked(TAKE7, row):
+            self.lift(TAKE7, row)
+            self.log.append(SpecialLeft(TAKE7, row))

@@ -1,0 +1,147 @@
+"""Beat the Buffalo as plain text lines a screen reader can read: the table, the face-up
+special cards, the revealed cards, the choices of a decision, what happened, the help."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bullheads.core.events import Event
+from bullheads.core.state import Action
+from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
+from bullheads.games.buffalo.events import (
+    BUFFALO,
+    BuffaloEnded,
+    CardMoved,
+    CardReturned,
+    SpecialLeft,
+    SpecialTurnedUp,
+    SpecialUsed,
+)
+from bullheads.games.take6.actions import Play, TakeRow
+from bullheads.games.take6.cards import heads
+from bullheads.games.take6.events import CardPlaced, CardsRevealed, LowCard, RowTaken
+from bullheads.i18n import Translator
+from bullheads.tui.seats import Seats
+
+SPECIALS = {
+    "take7": "buf.special.take7",
+    "stop": "buf.special.stop",
+    "replace": "buf.special.replace",
+    "insert": "buf.special.insert",
+    "push": "buf.special.push",
+    "first": "buf.special.first",
+    "last": "buf.special.last",
+    "sort": "buf.special.sort",
+}
+"""The catalog key of each special card's name (BUF-10..BUF-17)."""
+ON_ROWS = {"take7": "buf.act.take7", "stop": "buf.act.stop", "unstop": "buf.act.unstop"}
+ON_CARDS = {
+    "replace": "buf.act.replace",
+    "first": "buf.act.first",
+    "last": "buf.act.last",
+    "order": "buf.act.order",
+}
+
+
+class BuffaloRenderer:
+    """Turns views, actions and events into lines, in the catalog's language."""
+
+    def __init__(self, tr: Translator, seats: Seats) -> None:
+        self.tr = tr
+        self.seats = seats
+
+    def name(self, seat: int) -> str:
+        return self.tr.t("buf.buffalo") if seat == BUFFALO else self.seats.names[seat]
+
+    def special(self, kind: str) -> str:
+        return self.tr.t(SPECIALS[kind])
+
+    def intro(self, players: int, seed: int) -> list[str]:
+        lines = [self.tr.t("buf.intro.title"), self.tr.t("buf.intro.rule")]
+        if players <= 2:
+            lines.append(self.tr.t("buf.intro.double"))
+        lines += [self.tr.t("buf.intro.seed", seed=seed), self.tr.t("buf.intro.help")]
+        return lines
+
+    def situation(self, view: dict[str, Any]) -> list[str]:
+        lines = [self.tr.t("buf.view.turn", turn=view["turn"], turns=view["turns"])]
+        for row, cards in enumerate(view["rows"]):
+            marks = "".join(f" [{self.special(kind)}]" for kind in ("take7", "stop") if row in view[kind])
+            text = " ".join(map(str, cards))
+            lines.append(
+                self.tr.t("buf.view.row", number=row + 1, cards=text, heads=heads(cards), marks=marks)
+            )
+        face_up = ", ".join(self.special(kind) for kind in view["face_up"]) or self.tr.t("buf.view.none")
+        lines.append(self.tr.t("buf.view.specials", cards=face_up, stack=view["stack"]))
+        if view["revealed"]:
+            shown = ", ".join(f"{card} ({self.name(seat)})" for seat, card in view["revealed"])
+            lines.append(self.tr.t("buf.view.revealed", cards=shown))
+        scores = view["scores"]
+        lines.append(self.tr.t("buf.view.scores", team=scores["team"], buffalo=scores["buffalo"]))
+        if view.get("hand") is not None:
+            lines.append(self.tr.t("buf.view.hand", cards=" ".join(map(str, view["hand"]))))
+        return lines
+
+    def choices(self, legal: Sequence[Action]) -> list[str]:
+        return [f"{number}: {self.action(action)}" for number, action in enumerate(legal, start=1)]
+
+    def action(self, action: Action) -> str:
+        tr = self.tr
+        if isinstance(action, Play):
+            return tr.t("buf.act.play", card=action.card)
+        if isinstance(action, TakeRow):
+            return tr.t("buf.act.take", row=action.row + 1)
+        if isinstance(action, Pass):
+            return tr.t("buf.act.pass")
+        if isinstance(action, RowCard):
+            return tr.t(ON_ROWS[action.kind], row=action.row + 1)
+        if isinstance(action, CardCard):
+            return tr.t(ON_CARDS[action.kind], card=action.card)
+        if isinstance(action, Sort):
+            return tr.t("buf.act.sort")
+        if isinstance(action, Insert):
+            return tr.t("buf.act.insert", row=action.row + 1, place=action.position + 1)
+        assert isinstance(action, Push)
+        return tr.t(
+            "buf.act.push",
+            index=action.index + 1,
+            source=action.source + 1,
+            row=action.row + 1,
+            place=action.position + 1,
+        )
+
+    def events(self, events: Sequence[Event]) -> list[str]:
+        lines: list[str] = []
+        tr = self.tr
+        for event in events:
+            if isinstance(event, CardsRevealed):
+                shown = ", ".join(f"{card} ({self.name(seat)})" for seat, card in event.plays)
+                lines.append(tr.t("buf.ev.revealed", turn=event.turn, cards=shown))
+            elif isinstance(event, CardPlaced):
+                lines.append(
+                    tr.t("buf.ev.placed", name=self.name(event.seat), card=event.card, row=event.row + 1)
+                )
+            elif isinstance(event, LowCard):
+                lines.append(tr.t("buf.ev.low", name=self.name(event.seat), card=event.card))
+            elif isinstance(event, RowTaken):
+                who = tr.t("buf.buffalo") if event.seat == BUFFALO else tr.t("buf.team")
+                lines.append(tr.t("buf.ev.taken", who=who, row=event.row + 1, heads=event.heads))
+            elif isinstance(event, SpecialUsed):
+                lines.append(tr.t("buf.ev.used", card=self.special(event.special)))
+            elif isinstance(event, SpecialTurnedUp):
+                lines.append(tr.t("buf.ev.turned_up", card=self.special(event.special)))
+            elif isinstance(event, SpecialLeft):
+                lines.append(tr.t("buf.ev.left", card=self.special(event.special), row=event.row + 1))
+            elif isinstance(event, CardReturned):
+                lines.append(tr.t("buf.ev.returned", name=self.name(event.seat), card=event.card))
+            elif isinstance(event, CardMoved):
+                lines.append(tr.t("buf.ev.moved", card=event.card, row=event.row + 1))
+            elif isinstance(event, BuffaloEnded):
+                key = "buf.ev.won" if event.won else "buf.ev.lost"
+                lines.append(tr.t(key, team=event.team, buffalo=event.buffalo))
+        return lines
+
+    def help(self) -> list[str]:
+        keys = ("help.title", "buf.help.number", "buf.help.pass", "help.t", "help.l", "help.q")
+        return [self.tr.t(key) for key in keys]
