@@ -3,13 +3,38 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from pathlib import Path
 
 from bullheads.core.record import load, replay
 from bullheads.games.buffalo import BUFFALO_GAME
+from bullheads.games.buffalo.actions import Insert, Push
 from bullheads.games.buffalo.config import BuffaloConfig
-from bullheads.tui.buffalo_session import new_buffalo_session
+from bullheads.games.buffalo.state import BuffaloState
+from bullheads.i18n import Translator
+from bullheads.tui.buffalo_render import BuffaloRenderer
+from bullheads.tui.buffalo_session import BuffaloSession, new_buffalo_session
 from bullheads.tui.console import PlainConsole
+from bullheads.tui.seats import seat_names
+
+
+class FirstChoiceConsole(PlainConsole):
+    """A player who types `script` first, then always the first answer Tab offers
+    (Enter where none is offered)."""
+
+    def __init__(self, script: str) -> None:
+        super().__init__(io.StringIO(script), io.StringIO(), echo=True)
+
+    def ask(self, prompt: str, choices: Sequence[str] = ()) -> str:
+        if self.input.tell() < len(self.input.getvalue()):
+            return super().ask(prompt, choices)
+        answer = choices[0] if choices else ""
+        self.output.write(prompt + answer + "\n")
+        return answer
+
+    def transcript(self) -> str:
+        assert isinstance(self.output, io.StringIO)
+        return self.output.getvalue()
 
 
 def run(kinds: list[str], typed: str, record: Path | None = None, lang: str = "en") -> str:
@@ -24,15 +49,53 @@ def run(kinds: list[str], typed: str, record: Path | None = None, lang: str = "e
 
 def test_one_person_and_two_bots_play_to_the_end_and_the_record_replays(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
-    text = run(["human", "heuristic", "heuristic"], "?\nt\n" + "1\n" * 400, path)
+    console = FirstChoiceConsole("?\nt\n")
+    state = BUFFALO_GAME.new(BuffaloConfig(3), seed=5)
+    BuffaloSession(state, ["human", "heuristic", "heuristic"], console, Translator("en"), 5, str(path)).run()
+    text = console.transcript()
     assert "Do not reveal or discuss your cards" in text
     assert "Face-up special cards:" in text and "Enter or p: pass" in text
+    assert "a card number: play that card" in text
     assert "The team beats the buffalo" in text or "The buffalo wins" in text
-    state = replay(load(path), BUFFALO_GAME)
-    assert state.over
+    assert replay(load(path), BUFFALO_GAME).history == state.history
 
 
-def test_enter_passes_a_team_window_and_q_leaves_unfinished(tmp_path: Path) -> None:
+def test_a_member_types_the_card_itself_and_a_wrong_card_is_explained() -> None:
+    state = BUFFALO_GAME.new(BuffaloConfig(1), seed=5)
+    low, high = state.hands[0][0], state.hands[0][-1]
+    out = run(["human"], f"999\n{high}\nq\nn\n")
+    assert f"999 is not a card you may play: type one of {' '.join(map(str, state.hands[0]))}" in out
+    assert "Turn 1: revealed" in out and f"{high} (You)" in out
+    assert str(low) in out
+
+
+def test_the_low_card_row_is_typed_as_the_row_number() -> None:
+    state = _low_card_position()
+    console = FirstChoiceConsole("3\n9\n")
+    BuffaloSession(state, ["human"], console, Translator("en"), 5).run()
+    text = console.transcript()
+    assert "lower than every open row: the team chooses the row to take." in text
+    assert "9 is not a row the team may take: type one of 1, 2, 3, 4" in text
+    assert state.history[1][1].to_json() == {"take_row": 0}
+
+
+def test_push_and_insert_choices_name_the_cards_they_move() -> None:
+    tr = Translator("en")
+    render = BuffaloRenderer(tr, seat_names(tr, [True]))
+    view = {"rows": [[5, 11, 14], [20], [30], [6, 7]], "revealed": [[0, 10], [-1, 50]]}
+    lines = render.choices([Insert(0, 1), Push(3, 1, 0, 1), Push(3, 0, 1, 0), Push(0, 2, 2, 0)], view)
+    assert lines == [
+        "1: Insert! 10 into row 1, before 11",
+        "2: Push! 7 from row 4 to row 1, before 11",
+        "3: Push! 6 from row 4 to row 2, before 20",
+        "4: Push! 14 from row 1 to row 3, before 30",
+    ]
+    assert render.choices([Push(1, 0, 0, 3)], {"rows": [[1, 2, 3], [40, 41]], "revealed": []}) == [
+        "1: Push! 40 from row 2 to the end of row 1"
+    ]
+
+
+def test_enter_passes_a_team_window_and_q_leaves_unfinished() -> None:
     text = run(["human"], "\nq\nn\n")
     assert "Your hand:" in text and "The game was left unfinished." in text
     assert "Stop!" not in text  # a solo team has no special cards (BUF-03)
@@ -47,4 +110,11 @@ def test_the_person_sees_their_hand_and_no_other() -> None:
 
 
 def test_spanish() -> None:
-    assert "Vencer al Búfalo" in run(["human"], "q\nn\n", lang="es")
+    out = run(["human"], "q\nn\n", lang="es")
+    assert "Vencer al Búfalo" in out and "tu carta:" in out
+
+
+def _low_card_position() -> BuffaloState:
+    """A solo team whose only card, 3, is lower than every row."""
+    deal = {"hands": [[3]], "buffalo": [104], "rows": [[10], [20], [30], [40]], "specials": []}
+    return BUFFALO_GAME.new(BuffaloConfig(1), outcomes=[deal])

@@ -70,7 +70,7 @@ class BuffaloRenderer:
             marks = "".join(f" [{self.special(kind)}]" for kind in ("take7", "stop") if row in view[kind])
             text = " ".join(map(str, cards))
             lines.append(
-                self.tr.t("buf.view.row", number=row + 1, cards=text, heads=heads(cards), marks=marks)
+                self.tr.t("buf.view.row", number=row + 1, cards=text, heads=self.heads(cards), marks=marks)
             )
         face_up = ", ".join(self.special(kind) for kind in view["face_up"]) or self.tr.t("buf.view.none")
         lines.append(self.tr.t("buf.view.specials", cards=face_up, stack=view["stack"]))
@@ -79,14 +79,21 @@ class BuffaloRenderer:
             lines.append(self.tr.t("buf.view.revealed", cards=shown))
         scores = view["scores"]
         lines.append(self.tr.t("buf.view.scores", team=scores["team"], buffalo=scores["buffalo"]))
+        if view["low_card"]:
+            seat, card = view["low_card"]
+            lines.append(self.tr.t("buf.view.low", name=self.name(seat), card=card))
         if view.get("hand") is not None:
             lines.append(self.tr.t("buf.view.hand", cards=" ".join(map(str, view["hand"]))))
         return lines
 
-    def choices(self, legal: Sequence[Action]) -> list[str]:
-        return [f"{number}: {self.action(action)}" for number, action in enumerate(legal, start=1)]
+    def heads(self, cards: Sequence[int]) -> str:
+        return self.tr.plural("heads", heads(cards))
 
-    def action(self, action: Action) -> str:
+    def choices(self, legal: Sequence[Action], view: dict[str, Any]) -> list[str]:
+        """The numbered lines of a team decision; `view` names the cards Insert!/Push! move."""
+        return [f"{number}: {self.action(action, view)}" for number, action in enumerate(legal, start=1)]
+
+    def action(self, action: Action, view: dict[str, Any]) -> str:
         tr = self.tr
         if isinstance(action, Play):
             return tr.t("buf.act.play", card=action.card)
@@ -101,14 +108,19 @@ class BuffaloRenderer:
         if isinstance(action, Sort):
             return tr.t("buf.act.sort")
         if isinstance(action, Insert):
-            return tr.t("buf.act.insert", row=action.row + 1, place=action.position + 1)
+            rows = view["rows"]
+            card = view["revealed"][0][1]
+            return tr.t(
+                "buf.act.insert", card=card, row=action.row + 1, before=rows[action.row][action.position]
+            )
         assert isinstance(action, Push)
+        rows = view["rows"]
+        card, target = rows[action.source][action.index], rows[action.row]
+        if action.position == len(target):
+            return tr.t("buf.act.push.end", card=card, source=action.source + 1, row=action.row + 1)
+        before = target[action.position]
         return tr.t(
-            "buf.act.push",
-            index=action.index + 1,
-            source=action.source + 1,
-            row=action.row + 1,
-            place=action.position + 1,
+            "buf.act.push.before", card=card, source=action.source + 1, row=action.row + 1, before=before
         )
 
     def events(self, events: Sequence[Event]) -> list[str]:
@@ -126,7 +138,9 @@ class BuffaloRenderer:
                 lines.append(tr.t("buf.ev.low", name=self.name(event.seat), card=event.card))
             elif isinstance(event, RowTaken):
                 who = tr.t("buf.buffalo") if event.seat == BUFFALO else tr.t("buf.team")
-                lines.append(tr.t("buf.ev.taken", who=who, row=event.row + 1, heads=event.heads))
+                cards = " ".join(map(str, event.cards))
+                heads_text = tr.plural("heads", event.heads)
+                lines.append(tr.t("buf.ev.taken", who=who, row=event.row + 1, cards=cards, heads=heads_text))
             elif isinstance(event, SpecialUsed):
                 lines.append(tr.t("buf.ev.used", card=self.special(event.special)))
             elif isinstance(event, SpecialTurnedUp):
@@ -143,5 +157,14 @@ class BuffaloRenderer:
         return lines
 
     def help(self) -> list[str]:
-        keys = ("help.title", "buf.help.number", "buf.help.pass", "help.t", "help.l", "help.q")
+        keys = (
+            "help.title",
+            "buf.help.card",
+            "buf.help.row",
+            "buf.help.number",
+            "buf.help.pass",
+            "help.t",
+            "help.l",
+            "help.q",
+        )
         return [self.tr.t(key) for key in keys]

@@ -10,8 +10,9 @@ record can then be saved.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import cast
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 from bullheads.bots.base import Bot, decide
 from bullheads.bots.registry import make_bot
@@ -20,6 +21,7 @@ from bullheads.games.buffalo import BUFFALO_GAME
 from bullheads.games.buffalo.actions import BuffaloAction, Pass
 from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.buffalo.state import TEAM, BuffaloState
+from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
 from bullheads.tui.console import Console
@@ -32,6 +34,17 @@ TABLE, LOG, QUIT, PASS = "t", "l", "q", "p"
 
 class Quit(Exception):
     """The person at the keyboard asked to leave."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Question:
+    """A decision as asked at the keyboard: the lines listing the choices (if numbered),
+    the prompt, each accepted answer with its action, and the message for any other."""
+
+    lines: list[str]
+    prompt: str
+    answers: dict[str, BuffaloAction]
+    error: Callable[[str], str]
 
 
 class BuffaloSession:
@@ -105,7 +118,8 @@ class BuffaloSession:
 
     def _ask(self, seat: int, person: int) -> BuffaloAction:
         legal = self.state.legal(seat)
-        member_choice = self.state.phase in ("choose", "replace")
+        phase = self.state.phase
+        member_choice = phase in ("choose", "replace")
         several = len(self.humans) > 1
         if member_choice and several and self.at_keyboard not in (None, person):
             self.console.clear()
@@ -117,30 +131,59 @@ class BuffaloSession:
                 raise Quit from None
             self.at_keyboard = person
         view = self.state.view(person if member_choice or not several else None)
-        self.say("", *self.render.situation(view), *self.render.choices(legal))
-        if member_choice:
-            prompt = self.tr.t("buf.prompt.card", name=self.render.name(person))
-        else:
-            prompt = self.tr.t("buf.prompt.team")
+        question = self._question(legal, member_choice, phase == "row", person, view)
+        self.say("", *self.render.situation(view), *question.lines)
         while True:
             try:
-                text = self.console.ask(prompt, [str(n) for n in range(1, len(legal) + 1)]).strip().lower()
+                text = self.console.ask(question.prompt, list(question.answers)).strip().lower()
             except (KeyboardInterrupt, EOFError):
                 raise Quit from None
-            if text.isdigit() and 1 <= int(text) <= len(legal):
-                return legal[int(text) - 1]
+            if text in question.answers:
+                return question.answers[text]
             if text in ("", PASS) and Pass() in legal:
                 return Pass()
+            if not text:
+                continue
             if text in HELP:
                 self.say(*self.render.help())
             elif text == TABLE:
-                self.say(*self.render.situation(view), *self.render.choices(legal))
+                self.say(*self.render.situation(view), *question.lines)
             elif text == LOG:
                 self.say(*(self.render.events(self.last) or [self.tr.t("log.none")]))
             elif text == QUIT:
                 raise Quit
             else:
-                self.say(self.tr.t("buf.error", text=text, count=len(legal)))
+                self.say(question.error(text))
+
+    def _question(
+        self,
+        legal: list[BuffaloAction],
+        member_choice: bool,
+        row_choice: bool,
+        person: int,
+        view: dict[str, Any],
+    ) -> Question:
+        """How a decision is asked: a member types a card of their hand, the low card's row
+        is typed as its number (T6-09), any other team decision is a numbered line."""
+        tr = self.tr
+        if member_choice:
+            cards: dict[str, BuffaloAction] = {
+                str(action.card): action for action in legal if isinstance(action, Play)
+            }
+            listed = " ".join(cards)
+            prompt = tr.t("buf.prompt.card", name=self.render.name(person))
+            return Question([], prompt, cards, lambda text: tr.t("buf.error.card", text=text, cards=listed))
+        if row_choice:
+            rows: dict[str, BuffaloAction] = {
+                str(action.row + 1): action for action in legal if isinstance(action, TakeRow)
+            }
+            listed = ", ".join(rows)
+            prompt = tr.t("buf.prompt.row", rows=listed)
+            return Question([], prompt, rows, lambda text: tr.t("buf.error.row", text=text, rows=listed))
+        answers = {str(number): action for number, action in enumerate(legal, start=1)}
+        lines = self.render.choices(legal, view)
+        prompt = tr.t("buf.prompt.team")
+        return Question(lines, prompt, answers, lambda text: tr.t("buf.error", text=text, count=len(legal)))
 
     def _show_events(self) -> None:
         events, self.unseen = self.unseen, []
