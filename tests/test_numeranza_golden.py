@@ -37,13 +37,14 @@ SMALL_DECK = ((2, 1), (3, 1), (4, 2), (5, 2), (6, 3), (7, 3), (8, 3), (9, 2), (1
 GOLDENS: dict[str, tuple[NumeranzaConfig, int]] = {
     "numeranza_target_2p": (NumeranzaConfig(variant="target", players=2, special_copies=SMALL_DECK), 0),
     "numeranza_spiral_2p": (NumeranzaConfig(variant="spiral", players=2, spiral_size=6), 3),
-    "numeranza_trips_2p": (NumeranzaConfig(variant="trips", players=2, special_copies=SMALL_DECK), 0),
+    "numeranza_trips_2p": (NumeranzaConfig(variant="trips", players=2, special_copies=SMALL_DECK), 6),
     "numeranza_diamond_2p": (NumeranzaConfig(variant="diamond", players=2), 4),
     "numeranza_coop_2p": (NumeranzaConfig(variant="coop", players=2, queue_limit=5), 1),
 }
 """name -> (config, seed); the rule-of-thumb bot sits in every seat. The seeds give games
-that use most actions of their variant (change, clear, trip, defend, replace, the team's
-choice) and end by the rules."""
+that end by the rules and use most actions of their variant (change and clear; replace
+in the diamond; the team's choice in co-op; claim, oppose, trip, defend and confront in
+trips)."""
 
 BOT = "heuristic"
 
