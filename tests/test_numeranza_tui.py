@@ -14,7 +14,7 @@ from numeranza_tools import arrange, new, run
 
 from bullheads.cli.main import cli
 from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig, NumeranzaState
-from bullheads.games.numeranza.actions import CLAIM, TRIP, Play
+from bullheads.games.numeranza.actions import CHANGE, CLAIM, TRIP, Play
 from bullheads.games.numeranza.events import CardDrawn, Drew
 from bullheads.i18n import Translator
 from bullheads.tui.console import PlainConsole
@@ -201,3 +201,12 @@ def test_a_silent_player_is_you_in_spanish() -> None:
     view = NUMERANZA.new(NumeranzaConfig(variant="coop", players=2), seed=1).view(0)
     line = next(line for line in renderer("es", (True, False)).board(view) if line.startswith("Frases"))
     assert line == "Frases: Tú: aún no has dicho nada; Bot 2: aún no ha dicho nada"
+
+
+def test_a_changed_target_says_so_in_plain_words() -> None:
+    """V1-2: the line says what happened, not a reason code."""
+    state = trips_position()
+    events = run(state, (0, CHANGE))
+    lines = renderer().events(events, 0)
+    assert lines[0] == "The target is changed: it goes back into the special deck and the dice roll again."
+    assert renderer("es").events(events, 0)[0].startswith("Se cambia el objetivo")

@@ -70,8 +70,6 @@ VARIANT_KEYS = {
 }
 SAID_KEYS = {"phrase": "num.ev.said.phrase", "hint": "num.ev.said.hint", "confirm": "num.ev.said.confirm"}
 REASON_KEYS = {
-    "tie": "num.reason.tie",
-    "change": "num.reason.change",
     "exhaustion": "num.reason.exhaustion",
     "central_empty": "num.reason.central_empty",
     "centre_won": "num.reason.centre_won",
@@ -82,7 +80,9 @@ REASON_KEYS = {
     "queue_full": "num.reason.queue_full",
     "face_down": "num.reason.face_down",
 }
-"""Why a target went back (NUM-05) or why the game ended, in words."""
+"""Why the game ended, in words."""
+RETURNED_KEYS = {"change": "num.ev.target_returned.change", "tie": "num.ev.target_returned.tie"}
+"""Why a target went back into the special deck before a re-roll (NUM-05)."""
 TIE_KEYS = {"roll": "num.tie.roll", "reveal": "num.tie.reveal"}
 OPS_KEYS = {"both": "num.ops.both", "add": "num.ops.add", "none": "num.ops.none"}
 EVENT_KEYS: dict[type[Event], str] = {
@@ -365,6 +365,8 @@ class NumeranzaRenderer:
     @staticmethod
     def _key(event: Event, key: str) -> str:
         """The event kind's line for its outcome (a yes/no field or a kind field)."""
+        if isinstance(event, ev.TargetReturned):
+            return RETURNED_KEYS[event.reason]
         if isinstance(event, ev.ClaimResolved):
             return "num.ev.claim_resolved.taken" if event.taken else "num.ev.claim_resolved.kept"
         if isinstance(event, ev.TripResolved):
@@ -406,7 +408,7 @@ class NumeranzaRenderer:
                 values[field] = value + 1
             elif field == "scores":
                 values[field] = self.pairs(enumerate(value[: len(self.seats.names)]))
-            elif field == "reason":
+            elif field == "reason" and isinstance(event, ev.GameEnded):
                 values[field] = tr.t(REASON_KEYS[value])
             elif field == "operations":
                 values[field] = tr.t(OPS_KEYS[value])
