@@ -4,6 +4,7 @@ Prints, per variant, the distribution of turns (variant 5: rounds) and how games
 Also writes one example record per variant with --records DIR.
 
     python benchmarks/numeranza_lengths.py --games 200 --players 4
+    python benchmarks/numeranza_lengths.py --games 200 --players 4 --variants trips
 """
 
 from __future__ import annotations
@@ -40,12 +41,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--bot", default="heuristic")
+    parser.add_argument("--variants", nargs="+", choices=VARIANTS, default=VARIANTS, help="default: all")
     parser.add_argument("--records", type=Path, help="write one example record per variant here")
     args = parser.parse_args()
     print(f"{args.games} games per variant, {args.players} players, {args.bot} bots in every seat")
     print("| variant | unit | mean | median | p10 | p90 | max | how games end | s/game |")
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |")
-    for variant in VARIANTS:
+    for variant in args.variants:
         lengths, reasons = [], Counter()
         start = time.perf_counter()
         for seed in range(args.games):

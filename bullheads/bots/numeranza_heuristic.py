@@ -4,9 +4,12 @@ It reads only its view and its legal actions. The habits:
 - target and trips (V1, V3): play the card that brings the zone to the target, else the
   largest card that does not overshoot; clear an overshot zone;
   change a target of 10 or more while the zone is empty; claim whenever allowed,
-  oppose a claimer with at least as many points; against a trip confront with a zone
-  worth at least 3 per attacking card,
-  else defend with the card that leaves the zone nearest the target;
+  oppose a claimer with at least as many points; when no card fits, trip (V3-3) only
+  with a zone of 6 or more, a hand of 2 or more and a seat with 2 or more cards in
+  play, and then in half of the cases (else draw, change the target or clear), since
+  trips between equal zones change nothing; against a trip confront with a zone of the
+  target minus one (an attacker below the target cannot beat it) or at least 3 per
+  attacking card, else defend with the card that leaves the zone nearest the target;
 - spiral (V2): play the card with which the zone reaches the disputed number (with + and
   -), else the card that lets the zone reach the most numbers; clear a zone of 5 cards;
 - diamond (V4): prefer plays that make a face-up card winnable, try the best winnable card
@@ -52,6 +55,13 @@ from bullheads.games.numeranza.reach import signed_values
 
 CONFRONT_PER_CARD = 3
 """A trip is confronted when the zone is worth at least this much per attacking card."""
+THREAT_CARDS = 2
+"""A seat with this many cards in play may be near the target: worth a trip (V3-3)."""
+TRIP_HAND = 2
+"""With fewer cards in hand (all overshooting) the bot draws rather than trips."""
+TRIP_CHANCE = 0.5
+"""Even a worthwhile trip is declared only this often: against zones as strong as its own a
+trip changes nothing, and seats that always tripped would stall the game."""
 SPIRAL_ZONE_LIMIT = 5
 HARD_TARGET = 10
 """Targets this high need most of a young deck: the bot changes them (V1-2)."""
@@ -106,7 +116,8 @@ class NumeranzaHeuristicBot:
         defends = [a for a in legal if isinstance(a, Defend)]
         if CONFRONT in legal:
             attacker = view["players"][view["active"]]
-            if zone >= CONFRONT_PER_CARD * len(attacker["play"]) or not defends:
+            safe = min(target - 1, CONFRONT_PER_CARD * len(attacker["play"]))
+            if zone >= safe or not defends:
                 return CONFRONT
             return min(defends, key=lambda a: abs(target - (zone - self._number(view, a.card))))
         if PASS in legal and len(legal) == 1:
@@ -121,7 +132,8 @@ class NumeranzaHeuristicBot:
         below = [a for a in plays if zone + hand[a.card] < target]
         if below:
             return max(below, key=lambda a: hand[a.card])
-        if TRIP in legal and zone >= 2 * CONFRONT_PER_CARD:
+        worth = TRIP in legal and self._worth_tripping(view, zone, len(hand), DRAW in legal)
+        if worth and self.rng.random() < TRIP_CHANCE:
             return TRIP
         if plays and view["phase"] != "action":
             return min(plays, key=lambda a: hand[a.card])
@@ -130,6 +142,15 @@ class NumeranzaHeuristicBot:
         if CHANGE in legal:
             return CHANGE
         return CLEAR if CLEAR in legal else legal[0]
+
+    @staticmethod
+    def _worth_tripping(view: dict[str, Any], zone: int, hand: int, can_draw: bool) -> bool:
+        """V3-3: trip with a strong zone when another seat has enough cards in play to be
+        near the target (it then loses one or shows its zone), and when a draw would not
+        serve better (a small hand of cards that all overshoot); else trips only stall."""
+        others = [player for seat, player in enumerate(view["players"]) if seat != view["seat"]]
+        threat = any(len(player["play"]) >= THREAT_CARDS for player in others)
+        return zone >= 2 * CONFRONT_PER_CARD and threat and (hand >= TRIP_HAND or not can_draw)
 
     @staticmethod
     def _number(view: dict[str, Any], card: int) -> int:

@@ -27,6 +27,7 @@ from bullheads.games.numeranza.actions import (
     WinNew,
     cells_of,
 )
+from bullheads.games.numeranza.reach import signed_values
 from bullheads.i18n import Translator
 from bullheads.tui.seats import HUMAN, Seats
 
@@ -53,6 +54,13 @@ WORDS = {
     "cant_help": "num.hint.cant_help",
     "confirm": "num.phrase.confirm",
 }
+HELP_KEYS = {
+    "target": "num.help.target",
+    "spiral": "num.help.spiral",
+    "trips": "num.help.trips",
+    "diamond": "num.help.diamond",
+    "coop": "num.help.coop",
+}
 VARIANT_KEYS = {
     "target": "num.variant.target",
     "spiral": "num.variant.spiral",
@@ -62,8 +70,6 @@ VARIANT_KEYS = {
 }
 SAID_KEYS = {"phrase": "num.ev.said.phrase", "hint": "num.ev.said.hint", "confirm": "num.ev.said.confirm"}
 REASON_KEYS = {
-    "tie": "num.reason.tie",
-    "change": "num.reason.change",
     "exhaustion": "num.reason.exhaustion",
     "central_empty": "num.reason.central_empty",
     "centre_won": "num.reason.centre_won",
@@ -74,7 +80,9 @@ REASON_KEYS = {
     "queue_full": "num.reason.queue_full",
     "face_down": "num.reason.face_down",
 }
-"""Why a target went back (NUM-05) or why the game ended, in words."""
+"""Why the game ended, in words."""
+RETURNED_KEYS = {"change": "num.ev.target_returned.change", "tie": "num.ev.target_returned.tie"}
+"""Why a target went back into the special deck before a re-roll (NUM-05)."""
 TIE_KEYS = {"roll": "num.tie.roll", "reveal": "num.tie.reveal"}
 OPS_KEYS = {"both": "num.ops.both", "add": "num.ops.add", "none": "num.ops.none"}
 EVENT_KEYS: dict[type[Event], str] = {
@@ -120,6 +128,29 @@ PRIVATE_KEYS: dict[type[Event], str] = {
     ev.CardPlayedSecretly: "num.ev.card_played_secretly",
     ev.DefendedWith: "num.ev.defended_with",
 }
+TWINS: dict[type[Event], type[Event]] = {
+    ev.Drew: ev.CardDrawn,
+    ev.PlayedFaceDown: ev.CardPlayedSecretly,
+    ev.Defended: ev.DefendedWith,
+}
+"""A public event followed by its private twin: the owner reads one line, the twin's
+("You draw 3."), everybody else the public one ("Bot 2 draws a card.")."""
+PHASE_KEYS = {
+    "claim": "num.phase.claim",
+    "oppose": "num.phase.oppose",
+    "trip": "num.phase.trip",
+    "trip_play": "num.phase.trip_play",
+    "try": "num.phase.try",
+    "replace": "num.phase.replace",
+    "win_new": "num.phase.win_new",
+    "discard": "num.phase.discard",
+    "talk": "num.phase.talk",
+    "award": "num.phase.award",
+}
+"""What a decision outside the ordinary turn is about, said before the choices."""
+SIGNED = frozenset({"spiral", "diamond"})
+"""Variants whose zones count with + and - (NUM-06): the screen lists the values a zone makes."""
+OPS_MARKS = {"both": "±", "add": "+"}
 
 
 def card_text(face: dict[str, Any] | None) -> str:
@@ -167,38 +198,69 @@ class NumeranzaRenderer:
         tr = self.tr
         lines = []
         if "target" in view:
-            target = self.cards([view["target"]]) if view["target"] else tr.t("num.none")
-            lines.append(tr.t("num.view.target", card=target, exhausted=view["exhausted"]))
-        if "spiral" in view:
-            lines.append(tr.t("num.view.spiral", cards=self.cards(view["spiral"]), count=len(view["spiral"])))
+            target = view["target"]
+            card = self.special(target) if target else tr.t("num.none")
+            lines.append(tr.t("num.view.target", card=card, exhausted=view["exhausted"]))
+        if view.get("spiral"):
+            disputed, *rest = view["spiral"]
+            lines.append(
+                tr.t(
+                    "num.view.spiral",
+                    card=self.special(disputed),
+                    rest=self.cards(rest),
+                    count=len(view["spiral"]),
+                )
+            )
             if view["first_round"]:
                 lines.append(tr.t("num.view.first_round"))
         if "diamond" in view:
-            lines.append(tr.t("num.view.diamond"))
-            rows: dict[int, list[str]] = {}
-            for cell in view["diamond"]:
-                text = tr.t("num.view.empty") if cell["empty"] else self.cards([cell["card"]])
-                rows.setdefault(cell["y"], []).append(
-                    tr.t(
-                        "num.view.cell",
-                        cell=cell["cell"] + 1,
-                        card=text,
-                        margin=cell["margin"],
-                        ops=tr.t(OPS_KEYS[cell["operations"]]),
-                    )
-                )
-            for y in sorted(rows, reverse=True):
-                lines.append("  " + "; ".join(rows[y]))
+            lines += [tr.t("num.view.diamond"), *self.diamond(view["diamond"])]
         if "queue" in view:
-            lines.append(tr.t("num.view.queue", cards=self.cards(view["queue"]), count=len(view["queue"])))
-            lines.append(tr.t("num.view.pile", count=len(view["pile"])))
-            silent = tr.t("num.view.silent")
+            config = view["config"]
+            lines.append(
+                tr.t(
+                    "num.view.queue",
+                    cards=self.cards(view["queue"]),
+                    count=len(view["queue"]),
+                    limit=config["queue_limit"],
+                    down=config["face_down_limit"],
+                )
+            )
+            lines.append(tr.t("num.view.pile", count=len(view["pile"]), target=config["pile_target"]))
             said = [
-                f"{self.name(seat)}: {tr.t(WORDS[phrase]) if phrase else silent}"
+                f"{self.name(seat)}: {tr.t(WORDS[phrase]) if phrase else self.silent(seat)}"
                 for seat, phrase in enumerate(view["phrases"])
             ]
             lines.append(tr.t("num.view.phrases", phrases="; ".join(said)))
         return lines
+
+    def silent(self, seat: int) -> str:
+        """V5-2: a player who has not spoken this round ("you" for the person's own seat)."""
+        return self.tr.t("num.view.silent.you" if seat == self.seats.me else "num.view.silent")
+
+    def special(self, face: dict[str, Any]) -> str:
+        """A special card with its points: ``7* (2 points)``."""
+        return f"{card_text(face)} ({self.tr.plural('points', face['points'])})"
+
+    def diamond(self, cells: Sequence[dict[str, Any]]) -> list[str]:
+        """V4-1: the diamond drawn as it lies, one text row per grid row, top row first.
+        A cell reads ``3:8*±1`` (cell 3, card 8*, won within 1 adding or subtracting),
+        ``+1`` adding only, ``x`` not winnable now, ``?`` face down, ``-`` empty."""
+        tokens = {}
+        for cell in cells:
+            if cell["empty"]:
+                text = "-"
+            else:
+                mark = OPS_MARKS.get(cell["operations"])
+                text = card_text(cell["card"]) + (f"{mark}{cell['margin']}" if mark else "x")
+            tokens[cell["x"], cell["y"]] = f"{cell['cell'] + 1}:{text}"
+        width = max(len(token) for token in tokens.values()) + 2
+        xs = sorted({x for x, _ in tokens})
+        rows = []
+        for y in sorted({y for _, y in tokens}, reverse=True):
+            row = "".join(tokens.get((x, y), "").ljust(width) for x in xs)
+            rows.append("  " + row.rstrip())
+        return rows
 
     def situation(self, view: dict[str, Any]) -> list[str]:
         tr = self.tr
@@ -213,14 +275,44 @@ class NumeranzaRenderer:
                 tr.t(
                     "num.view.seat",
                     name=self.name(seat),
-                    deck=zone["deck"],
+                    deck=tr.plural("cards", zone["deck"]),
                     hand=hand,
-                    play=self.cards(zone["play"]),
+                    play=self.cards(zone["play"]) + self.value(zone["play"], view["variant"]),
                     discard=self.cards(zone["discard"]),
                     points=tr.plural("points", zone["points"]),
                 )
             )
-        return lines
+        return [*lines, *self.phase(view)]
+
+    def value(self, faces: Sequence[dict[str, Any] | None], variant: str) -> str:
+        """What a play zone is worth (NUM-06), when all its cards are seen: `` (sum 7)``, or
+        in the variants with + and - `` (makes 1, 5 or 7)``; else nothing."""
+        if not faces or any(face is None for face in faces):
+            return ""
+        numbers = [face["number"] for face in faces if face is not None]
+        if variant not in SIGNED or len(numbers) == 1:
+            return self.tr.t("num.view.sum", value=sum(numbers))
+        values = sorted(value for value in signed_values(numbers) if value > 0)
+        if len(values) < 2:
+            return self.tr.t("num.view.sum", value=sum(numbers))
+        listed = ", ".join(str(value) for value in values[:-1])
+        return self.tr.t("num.view.makes", values=listed, last=values[-1])
+
+    def phase(self, view: dict[str, Any]) -> list[str]:
+        """What the decision now asked of the viewing seat is about (trips' claims and
+        trips, the diamond's tries and replacements, the co-op talk and the team's choice)."""
+        key = PHASE_KEYS.get(view["phase"])
+        if key is None or view["seat"] not in view["to_act"]:
+            return []
+        matched = view.get("matched")
+        return [
+            self.tr.t(
+                key,
+                name=self.name(view.get("active")),
+                count=view.get("to_play") or view.get("replace_count") or 0,
+                card=self.cards([matched]) if matched else "",
+            )
+        ]
 
     def action(self, action: NumeranzaAction, view: dict[str, Any]) -> str:
         tr = self.tr
@@ -273,6 +365,8 @@ class NumeranzaRenderer:
     @staticmethod
     def _key(event: Event, key: str) -> str:
         """The event kind's line for its outcome (a yes/no field or a kind field)."""
+        if isinstance(event, ev.TargetReturned):
+            return RETURNED_KEYS[event.reason]
         if isinstance(event, ev.ClaimResolved):
             return "num.ev.claim_resolved.taken" if event.taken else "num.ev.claim_resolved.kept"
         if isinstance(event, ev.TripResolved):
@@ -314,7 +408,7 @@ class NumeranzaRenderer:
                 values[field] = value + 1
             elif field == "scores":
                 values[field] = self.pairs(enumerate(value[: len(self.seats.names)]))
-            elif field == "reason":
+            elif field == "reason" and isinstance(event, ev.GameEnded):
                 values[field] = tr.t(REASON_KEYS[value])
             elif field == "operations":
                 values[field] = tr.t(OPS_KEYS[value])
@@ -334,13 +428,19 @@ class NumeranzaRenderer:
             values["count"] = tr.plural("cards", event.count)
         if isinstance(event, ev.DeckShuffled):
             values["size"] = tr.plural("cards", event.size)
+        if isinstance(event, ev.TripDeclared):
+            values["cards"] = tr.plural("cards", event.cards)
         return values
 
     def events(self, events: Iterable[Event], seat: int | None) -> list[str]:
         """One line per event `seat` sees; the seat addressed as "you" gets the you-form."""
         lines = []
-        for event in events:
+        events = list(events)
+        for index, event in enumerate(events):
             if not event.seen_by(seat):
+                continue
+            twin = events[index + 1] if index + 1 < len(events) else None
+            if twin is not None and isinstance(twin, TWINS.get(type(event), ())) and twin.seen_by(seat):
                 continue
             key = EVENT_KEYS.get(type(event)) or PRIVATE_KEYS.get(type(event))
             if key is None:
@@ -352,5 +452,13 @@ class NumeranzaRenderer:
             lines.append(self.tr.t(key, **self._values(event)))
         return lines
 
-    def help(self) -> list[str]:
-        return [self.tr.t("num.help")]
+    def help(self, view: dict[str, Any]) -> list[str]:
+        """How to type, then the variant's goal, special moves and end in short."""
+        config = view["config"]
+        rules = self.tr.t(
+            HELP_KEYS[view["variant"]],
+            pile=config["pile_target"],
+            limit=config["queue_limit"],
+            down=config["face_down_limit"],
+        )
+        return [self.tr.t("num.help"), rules]

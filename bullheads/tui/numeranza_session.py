@@ -119,7 +119,7 @@ class NumeranzaSession:
             if text.isdigit() and 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
             if text in HELP:
-                self.say(*self.render.help())
+                self.say(*self.render.help(view))
             elif text == TABLE:
                 self.say(*self.render.situation(view), *self.render.choices(view, legal))
             elif text == LOG:
