@@ -32,13 +32,19 @@ def watch_errors(page: Page) -> list[str]:
     return errors
 
 
-def play_to_end(page: Page, prefer: tuple[str, ...] = (), limit: int = 1500) -> int:
+def play_to_end(
+    page: Page, prefer: tuple[str, ...] = (), limit: int = 1500, shot: str | None = None, at: int = 8
+) -> int:
     """Answer every decision with the first preferred choice on offer (else the first
     choice) until the result shows; a choice that only selects (a Take 11! card fitting
-    several piles) is followed by the choice it opens."""
+    several piles) is followed by the choice it opens. `shot`: a screenshot's file name,
+    taken before choice number `at` (mid-game), or at the end if the game is shorter."""
     result = page.locator("#result-title")
     for moves in range(limit):
         page.wait_for_function(OFFERED)
+        if shot and (moves == at or result.is_visible()):
+            page.screenshot(path=str(SCREENSHOTS / shot), full_page=True)
+            shot = None
         if result.is_visible():
             return moves
         step = step_of(page)
@@ -89,6 +95,11 @@ def test_beat_the_buffalo_with_the_team_decisions(browser: Browser, server: Serv
     expect(result).to_be_visible()
     expect(page.locator(".versus .score")).to_have_count(2)
     assert used, "no special card was offered in the whole game (change the seed)"
+    watcher = new_page(browser)
+    watcher.goto(page.url)
+    expect(watcher.get_by_text("You are watching: hands stay hidden.")).to_be_visible()
+    expect(watcher.locator("[data-zone=hand] .card")).to_have_count(0)
+    watcher.context.close()
     assert not errors, errors
     page.context.close()
 
@@ -106,7 +117,6 @@ def test_take11_a_whole_game_with_multi_card_plays(browser: Browser, server: Ser
     expect(page.locator("[data-zone=rows] .pile11").first).to_be_visible()
     expect(page.locator("[data-zone=hand] .card")).to_have_count(10)
     assert_all_words_translated(page)
-    page.screenshot(path=str(SCREENSHOTS / "take11-table.png"), full_page=True)
     # take a pile of 3 or more (a bull card) when there is one; else play a card where the
     # table offers it; with a bull card, play a second card and then end the turn
     big = "[data-key^=take-]:not([data-size='1']):not([data-size='2'])"
@@ -116,6 +126,8 @@ def test_take11_a_whole_game_with_multi_card_plays(browser: Browser, server: Ser
         page.wait_for_function(OFFERED)
         if result.is_visible():
             break
+        if moves == 30:
+            page.screenshot(path=str(SCREENSHOTS / "take11-table.png"), full_page=True)
         step = step_of(page)
         end_turn = page.locator("[data-key=end-turn]")
         if not end_turn.count():
@@ -178,8 +190,11 @@ def test_numeranza_a_whole_game(browser: Browser, server: ServerProcess, variant
         expect(page.locator(".phrases li").first).to_contain_text("“")
     assert_all_words_translated(page)
     name = "numeranza" if variant == "spiral" else f"numeranza-{variant}"
-    page.screenshot(path=str(SCREENSHOTS / f"{name}-table.png"), full_page=True)
-    play_to_end(page, prefer=("[data-zone=hand] button[data-choice]", "button.try"))
+    shot = f"{name}-table.png"
+    if variant == "coop":
+        page.screenshot(path=str(SCREENSHOTS / shot), full_page=True)
+    prefer = ("[data-zone=hand] button[data-choice]", "button.try")
+    play_to_end(page, prefer=prefer, shot=None if variant == "coop" else shot, at=7)
     if variant == "coop":
         # the first seat answered the team's decision about a matched card (V5-3)
         assert any('"to_pile"' in frame or '"give"' in frame for frame in frames)
@@ -222,5 +237,30 @@ def test_phone_layout_in_spanish(
     assert width <= 400, f"the page is {width}px wide on a 390px phone"
     if game == "buffalo":
         page.screenshot(path=str(SCREENSHOTS / "buffalo-phone-es.png"), full_page=True)
+    assert not errors, errors
+    page.context.close()
+
+
+def test_beat_the_buffalo_by_keyboard_only(browser: Browser, server: ServerProcess) -> None:
+    """Numbered choices with the number keys, the hand with h and Enter, to the end."""
+    page = seated(browser, server, "buffalo", {"players": 2}, seed=4)
+    errors = watch_errors(page)
+    expect(page.locator("[data-zone=hand] .card")).to_have_count(10)
+    result = page.locator("#result-title")
+    for _ in range(300):
+        page.wait_for_function(OFFERED)
+        if result.is_visible():
+            break
+        step = step_of(page)
+        numbered = page.locator("[data-shortcut]")
+        if numbered.count():
+            page.keyboard.press(numbered.first.get_attribute("data-shortcut") or "1")
+        else:
+            page.keyboard.press("h")
+            assert page.evaluate("document.activeElement.dataset.choice") == "1"
+            page.keyboard.press("ArrowRight")
+            page.keyboard.press("Enter")
+        page.wait_for_function(CHANGED, arg=step)
+    expect(result).to_be_visible()
     assert not errors, errors
     page.context.close()
