@@ -169,7 +169,7 @@ function handZone(view, ctx, known) {
   zone.append(el("h2", { id: "hand-title" }, t("web.num.hand", { size: plural("cards", me.hand.length) })),
     el("div", { class: "cards" }, me.hand.length ? me.hand.map((face) => {
       const choice = plays.get(face.id);
-      if (!choice) return cardFace(face);
+      if (!choice) return cardFace(face, plays.size ? { class: `ncard${face.points ? " special" : ""} idle` } : {});
       return el("button", { type: "button", class: `ncard${face.points ? " special" : ""}`, "data-choice": "1", "data-key": `play-${face.id}`,
         "aria-label": actionText(choice.action, view, ctx, known), onclick: () => ctx.act(choice.action) },
       el("span", { class: "num" }, face.number), face.points ? el("span", { class: "pts", "aria-hidden": "true" }, "★".repeat(face.points)) : "");

@@ -111,7 +111,10 @@ export function render(root, view, ctx) {
       ? t("view.hand.you", { cards: "", size: plural("cards", view.hand.length), heads: plural("heads", total) }) : t("view.hand_empty.you")),
     el("div", { class: "cards" }, view.hand.map((card) => {
       const options = playsOf(card);
-      if (!options.length) return cardFace(card, headsOf, { "aria-label": `${card}, ${plural("heads", headsOf(card))}` });
+      if (!options.length) {
+        const idle = plays.length ? ` ${HEAD_CLASS[headsOf(card)] || "h3"} idle` : ` ${HEAD_CLASS[headsOf(card)] || "h3"}`;
+        return cardFace(card, headsOf, { class: `card${idle}`, "aria-label": `${card}, ${plural("heads", headsOf(card))}` });
+      }
       const pressed = picked.card === card;
       return el("button", { type: "button", class: `card ${HEAD_CLASS[headsOf(card)] || "h3"}${pressed ? " chosen" : ""}`,
         "data-choice": "1", "data-key": `card-${card}`, "aria-pressed": pressed ? "true" : "false",
