@@ -214,3 +214,25 @@ def test_the_web_client_and_its_texts_are_served(client: TestClient) -> None:
         texts = client.get(f"/api/texts/{lang}").json()
         assert "web.your_turn" in texts and "event.placed" in texts
     assert client.get("/api/texts/fr").status_code == 404
+
+
+def test_the_first_seat_speaks_for_numeranzas_cooperative_team_seat(client: TestClient) -> None:
+    """V5-3: the team seat (seat `players`) has no chair of its own; the first seat decides
+    where a matched card goes, and bots in the other seats never block on it."""
+    config = {"variant": "coop", "players": 2}
+    room_id, (token,) = make_room(client, 1, 1, game="numeranza", config=config, seed=5)
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        message = hello(ws, token)
+        awarded = False
+        for _ in range(400):
+            if message.get("result"):
+                break
+            if message["legal"]:
+                actions = [choice["action"] for choice in message["legal"]]
+                if message["view"]["phase"] == "award":
+                    assert {"do": "to_pile"} in actions
+                    awarded = True
+                ws.send_json({"type": "act", "action": actions[0], "step": message["step"]})
+            message = until(ws, lambda m: m["type"] == "update")
+        assert message.get("result"), "the co-operative game never ended"
+        assert awarded, "no matched card came up (seeded: change the room seed)"

@@ -228,7 +228,7 @@ class Room:
         self.saved_actions = len(stored.actions)
         self._make_bots()
         self.asked = [self.step] * len(self.seats)
-        self.due_before = set(self.state.to_act())
+        self.due_before = {self._speaker(seat) for seat in self.state.to_act()}
 
     def record(self) -> Record:
         """The finished game's record; refused while playing (it holds every hand)."""
@@ -276,10 +276,11 @@ class Room:
         state = self.state
         if state is not None:
             data["view"] = state.view(seat)
-            if seat is not None and seat not in self.away and seat in state.to_act():
+            acting = None if seat is None or seat in self.away else self._acting(seat)
+            if seat is not None and acting is not None:
                 data["legal"] = [
                     {"action": action.to_json(), "text": state.describe(action)}
-                    for action in state.legal(seat)
+                    for action in state.legal(acting)
                 ]
                 data["decision"] = self.asked[seat]
             if state.over:
@@ -294,7 +295,8 @@ class Room:
         state = self.state
         if state is None or self.status != PLAYING:
             raise RoomError("the game is not being played" if state is None else "the game is over")
-        if seat not in state.to_act():
+        acting = self._acting(seat)
+        if acting is None:
             raise IllegalAction(f"it is not your turn (the game waits for seats {_seats(state.to_act())})")
         if step < self.asked[seat] or step > self.step:
             raise RoomError(f"stale action: the table changed (step {self.step}); act on the new view")
@@ -302,15 +304,15 @@ class Room:
             action = self.game.action_from_json(data)
         except BullheadsError as error:
             raise IllegalAction(str(error)) from None
-        if action not in state.legal(seat):
+        if action not in state.legal(acting):
             # the state would say why; asking it on a copy keeps the real one untouched
             try:
-                state.clone().act(seat, action)
+                state.clone().act(acting, action)
             except IllegalAction as error:
                 raise IllegalAction(error.reason) from None
             raise IllegalAction(f"{state.describe(action)} is not allowed now")
         self.away.discard(seat)
-        self._apply(seat, action)
+        self._apply(acting, action)
         self._quick_bots()
         self._flush()
         self.kick()
@@ -339,7 +341,7 @@ class Room:
             )
             self.saved_outcomes += len(outcomes)
             self.saved_actions += len(actions)
-        due = set(state.to_act())
+        due = {self._speaker(seat) for seat in state.to_act()}
         for seat in range(len(self.seats)):
             if seat not in due or seat not in self.due_before or not _still_due(seat, self.pending):
                 self.asked[seat] = self.step
@@ -367,18 +369,40 @@ class Room:
             for seat in due:
                 self._apply(seat, decide(self._bot(seat), self.state, seat))
 
+    def _speaker(self, seat: int) -> int:
+        """The room seat that decides for the game's seat `seat`: itself, or the first seat
+        for a team seat beyond the players (Numeranza's co-operative team seat), which
+        speaks for the team as Beat the Buffalo's team seat 0 does."""
+        return seat if seat < len(self.seats) else 0
+
+    def _acting(self, seat: int) -> int | None:
+        """The game's seat that room seat `seat` decides for now (None: it owes nothing)."""
+        state = self.state
+        if state is None:
+            return None
+        due = state.to_act()
+        if seat in due:
+            return seat
+        return next((other for other in due if self._speaker(other) == seat), None)
+
     def _bot_name(self, seat: int) -> str:
+        seat = self._speaker(seat)
         seat_bot = self.seats[seat].bot
         return seat_bot if self.seats[seat].kind == BOT and seat_bot else self.options.stand_in
 
     def _bot(self, seat: int) -> Bot:
+        seat = self._speaker(seat)
         return self.bots[seat] if self.seats[seat].kind == BOT else self._stand_in(seat)
 
     def _auto_due(self) -> list[int]:
         state = self.state
         if state is None or self.status != PLAYING:
             return []
-        return [seat for seat in state.to_act() if self.seats[seat].kind == BOT or seat in self.away]
+        return [
+            seat
+            for seat in state.to_act()
+            if self.seats[self._speaker(seat)].kind == BOT or self._speaker(seat) in self.away
+        ]
 
     async def _drive(self) -> None:
         try:
@@ -422,7 +446,7 @@ class Room:
             or self.status != PLAYING
             or self.seats[seat].kind != HUMAN
             or seat in self.away
-            or seat not in state.to_act()
+            or self._acting(seat) is None
         ):
             return
         loop = asyncio.get_running_loop()
@@ -432,7 +456,7 @@ class Room:
         """The player of `seat` let the timer run out: a bot decides for them until they are back."""
         self.timers.pop(seat, None)
         state = self.state
-        if state is None or state.over or seat not in state.to_act() or self.asked[seat] != asked:
+        if state is None or state.over or self._acting(seat) is None or self.asked[seat] != asked:
             return
         self.away.add(seat)
         self._broadcast_room()

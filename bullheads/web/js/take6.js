@@ -193,7 +193,7 @@ export function describeEvents(events, ctx) {
       case "round_started": lines = [t("event.round", { round: event.round })]; break;
       case "rows_laid": lines = [t("event.rows_laid", { cards: event.rows.map(cardsText).join("; ") })]; break;
       case "card_drafted": lines = [t("event.drafted", { picks: `${ctx.name(event.seat)} ${event.card}` })]; break;
-      case "card_chosen": lines = [t("web.chose", { name: ctx.name(event.seat) })]; break;
+      case "card_chosen": lines = [event.seat === ctx.seat ? t("web.chose_you") : t("web.chose", { name: ctx.name(event.seat) })]; break;
       case "cards_revealed": lines = [t("event.revealed", { turn: event.turn, plays: event.plays.map(([card, seat]) => `${ctx.name(seat)} ${card}`).join("; ") })]; break;
       case "card_placed": lines = [about(event.row === takenRow ? "event.starts" : "event.placed", { card: event.card, row: event.row + 1 })]; break;
       case "low_card": lines = [about("event.low", { card: event.card })]; break;

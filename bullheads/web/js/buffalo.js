@@ -1,0 +1,235 @@
+// The Beat the Buffalo table: the rows with their Take 7! and Stop! cards, the face-up
+// special cards, the revealed cards in placing order, both piles, the member's hand and
+// the team's decisions. The team seat (seat 0) answers every team decision; the others
+// see that the team is deciding. Texts come from the shared catalogs.
+import { el } from "./dom.js";
+import { plural, t } from "./i18n.js";
+import { heads } from "./take6.js";
+
+export const optionHints = {};
+
+const BUFFALO = -1;
+const sum = (cards) => cards.reduce((total, card) => total + heads(card), 0);
+const special = (kind) => t(`buf.special.${kind}`);
+/** The special cards in the order the rule book lists them (BUF-10..BUF-17). */
+const KINDS = ["take7", "stop", "replace", "insert", "push", "first", "last", "sort"];
+
+function who(ctx, seat) {
+  return seat === BUFFALO ? t("buf.buffalo") : ctx.name(seat);
+}
+
+function cardFace(card, extra = {}) {
+  return el("span", { class: `card h${heads(card)}`, ...extra },
+    el("span", { class: "num" }, card),
+    el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(heads(card))));
+}
+
+function cardButton(card, label, onclick, extra = {}) {
+  return el("button", { type: "button", class: `card h${heads(card)}`, "data-choice": "1", "aria-label": label, onclick, ...extra },
+    el("span", { class: "num" }, card), el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(heads(card))));
+}
+
+/** An action's words in the page's language (the server's own text is English). */
+function actionText(action) {
+  const [key, value] = Object.entries(action)[0];
+  if (key === "pass") return t("web.buf.pass");
+  if (key === "sort") return t("buf.act.sort");
+  if (key === "take_row") return t("buf.act.take", { row: value + 1 });
+  if (["take7", "stop", "unstop"].includes(key)) return t(`buf.act.${key}`, { row: value + 1 });
+  if (["replace", "first", "last", "order"].includes(key)) return t(`buf.act.${key}`, { card: value });
+  if (key === "insert") return t("buf.act.insert", { row: value[0] + 1, place: value[1] + 1 });
+  if (key === "push") return t("buf.act.push", { index: value[1] + 1, source: value[0] + 1, row: value[2] + 1, place: value[3] + 1 });
+  return t("buf.act.play", { card: value });
+}
+
+function rowsZone(view, ctx) {
+  const takes = new Map(ctx.legal.filter((c) => "take_row" in c.action).map((c) => [c.action.take_row, c]));
+  return el("section", { class: "rows", "data-zone": "rows", tabindex: "-1", "aria-label": t("web.rows") },
+    el("h2", { class: "sr-only" }, t("web.rows")),
+    view.rows.map((row, index) => {
+      const marks = [];
+      if (view.take7.includes(index)) marks.push(special("take7"));
+      if (view.stop.includes(index)) marks.push(special("stop"));
+      const take = takes.get(index);
+      const label = t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: sum(row), marks: marks.length ? `, ${marks.join(", ")}` : "" });
+      return el("div", { class: `row${view.stop.includes(index) ? " stopped" : ""}`, role: "group", "aria-label": label, "data-row": index },
+        el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
+        el("span", { class: "row-cards" }, row.map((card) => cardFace(card))),
+        marks.map((mark) => el("span", { class: "special-mark" }, mark)),
+        take ? el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`,
+          "data-shortcut": String(index + 1), onclick: () => ctx.act(take.action) },
+        t("web.take_row", { number: index + 1, heads: plural("heads", sum(row)) })) : "");
+    }));
+}
+
+function specialsZone(view) {
+  return el("section", { class: "specials", "aria-labelledby": "specials-title" },
+    el("h2", { id: "specials-title" }, t("web.buf.specials")),
+    el("div", { class: "special-cards" },
+      view.face_up.length ? view.face_up.map((kind) => el("span", { class: `special-card s-${kind}` }, special(kind)))
+        : el("span", {}, t("buf.view.none")),
+      el("span", { class: "stack" }, t("web.buf.stack", { count: view.stack }))));
+}
+
+function revealedZone(view, ctx) {
+  if (!view.revealed.length && !view.low_card) return null;
+  const items = view.revealed.map(([seat, card], index) => el("li", { class: seat === BUFFALO ? "reveal buffalo" : "reveal" },
+    el("span", { class: "order" }, index + 1), cardFace(card), " ",
+    el("span", { class: "owner" }, seat === BUFFALO ? t("buf.buffalo") : ctx.name(seat))));
+  const cards = view.revealed.map(([seat, card]) => `${card} (${who(ctx, seat)})`).join(", ");
+  return el("section", { class: "revealed-order", "aria-label": t("buf.view.revealed", { cards }) },
+    el("h2", {}, t("web.buf.revealed")),
+    view.low_card ? el("p", { class: "prompt" }, t("web.buf.low", { name: who(ctx, view.low_card[0]), card: view.low_card[1] })) : null,
+    el("ol", { class: "reveals" }, items));
+}
+
+function pilesZone(view) {
+  const double = view.players <= 2;
+  return el("section", { class: "piles", "data-zone": "pad", tabindex: "-1", "aria-labelledby": "piles-title" },
+    el("h2", { id: "piles-title" }, t("web.buf.piles")),
+    el("div", { class: "versus" },
+      el("div", { class: "pile team" }, el("strong", {}, t("web.buf.team_pile")),
+        el("span", { class: "score" }, view.scores.team),
+        el("span", {}, plural("cards", view.team_pile.length), double ? ` · ${t("web.buf.doubled")}` : "")),
+      el("div", { class: "pile buffalo" }, el("strong", {}, t("web.buf.buffalo_pile")),
+        el("span", { class: "score" }, view.scores.buffalo),
+        el("span", {}, plural("cards", view.buffalo_pile.length)))),
+    el("p", { class: "note" }, t("web.buf.goal")));
+}
+
+/** The team's decision: pass, and each legal special-card use grouped by card. */
+function teamZone(view, ctx) {
+  const zone = el("section", { class: "choices team-choices", "aria-labelledby": "team-title" });
+  const teamLegal = ctx.legal.filter((c) => !("play" in c.action) && !("take_row" in c.action));
+  if (!teamLegal.length) {
+    if (view.phase === "window" || view.phase === "sort" || view.phase === "row") {
+      const key = view.phase === "row" ? "web.buf.team_row" : view.phase === "sort" ? "web.buf.team_sorting" : "web.buf.team_deciding";
+      zone.append(el("h2", { id: "team-title" }, t("web.buf.team")), el("p", {}, t(key, { name: ctx.name(view.team_seat) })));
+      return zone;
+    }
+    return null;
+  }
+  let shortcut = 0;
+  const button = (choice, text, extra = {}) => {
+    shortcut += 1;
+    return el("button", { type: "button", "data-choice": "1", "data-key": `team-${JSON.stringify(choice.action)}`,
+      "data-shortcut": shortcut < 10 ? String(shortcut) : null, onclick: () => ctx.act(choice.action), ...extra },
+    shortcut < 10 ? `${shortcut}. ${text}` : text);
+  };
+  zone.append(el("h2", { id: "team-title" }, view.phase === "sort" ? t("web.buf.sort_title") : t("web.buf.team_title")));
+  if (view.phase === "sort") {
+    zone.append(el("p", {}, t("web.buf.sort_help")),
+      el("div", { class: "buttons" }, teamLegal.map((choice) => button(choice, t("web.buf.order", { card: choice.action.order })))));
+    return zone;
+  }
+  zone.append(el("p", {}, view.window === "b" ? t("web.buf.window_b") : t("web.buf.window_a")));
+  const pass = teamLegal.find((c) => "pass" in c.action);
+  if (pass) zone.append(el("p", {}, button(pass, t("web.buf.pass"), { class: "primary" })));
+  const groups = new Map();
+  for (const choice of teamLegal) {
+    const key = Object.keys(choice.action)[0];
+    if (key === "pass") continue;
+    const kind = key === "unstop" ? "stop" : key;
+    if (!groups.has(kind)) groups.set(kind, []);
+    groups.get(kind).push(choice);
+  }
+  for (const kind of KINDS.filter((k) => groups.has(k))) {
+    const choices = groups.get(kind);
+    let body;
+    if (kind === "push") {
+      const byCard = new Map();
+      for (const choice of choices) {
+        const [source, index] = choice.action.push;
+        const card = view.rows[source][index];
+        if (!byCard.has(card)) byCard.set(card, []);
+        byCard.get(card).push(choice);
+      }
+      body = [...byCard].map(([card, list]) => el("div", { class: "push-card" },
+        el("span", { class: "push-what" }, t("web.buf.push_card", { card, row: list[0].action.push[0] + 1 })),
+        el("div", { class: "buttons" }, list.map((choice) => button(choice,
+          t("web.buf.push_to", { row: choice.action.push[2] + 1, place: choice.action.push[3] + 1 }))))));
+    } else {
+      body = el("div", { class: "buttons" }, choices.map((choice) => button(choice, actionText(choice.action))));
+    }
+    zone.append(el("fieldset", { class: `special-group s-${kind}` }, el("legend", {}, special(kind)), body));
+  }
+  return zone;
+}
+
+function handZone(view, ctx) {
+  const zone = el("section", { class: "hand", "data-zone": "hand", tabindex: "-1", "aria-labelledby": "hand-title" });
+  if (ctx.seat === null || !view.hand) {
+    zone.append(el("h2", { id: "hand-title" }, t("web.spectating")));
+    return zone;
+  }
+  const plays = new Map(ctx.legal.filter((c) => "play" in c.action).map((c) => [c.action.play, c]));
+  const replacing = view.phase === "replace" && view.replacing;
+  let title = view.hand.length ? t("view.hand.you", { cards: "", size: plural("cards", view.hand.length), heads: plural("heads", sum(view.hand)) })
+    : t("view.hand_empty.you");
+  if (replacing && plays.size) title = t("web.buf.replace_you", { card: view.replacing[1] });
+  zone.append(el("h2", { id: "hand-title" }, title));
+  if (replacing && !plays.size) zone.append(el("p", { class: "prompt" }, t("web.buf.replace_other", { name: ctx.name(view.replacing[0]), card: view.replacing[1] })));
+  zone.append(el("div", { class: "cards" }, view.hand.map((card) => {
+    const choice = plays.get(card);
+    const chosen = view.my_choice === card;
+    if (!choice) return cardFace(card, { class: `card h${heads(card)}${chosen ? " chosen" : ""}`, "aria-label": `${card}${chosen ? `, ${t("web.chosen")}` : ""}` });
+    return cardButton(card, `${t("web.play")} ${card}, ${plural("heads", heads(card))}`, () => ctx.act(choice.action), { "data-key": `play-${card}` });
+  })));
+  if (view.phase === "choose") zone.append(el("p", { class: "note rule", role: "note" }, t("web.buf.quiet")));
+  return zone;
+}
+
+function membersZone(view, ctx) {
+  const room = ctx.room || { away: [] };
+  return el("section", { class: "players", "aria-labelledby": "players-title" },
+    el("h2", { id: "players-title" }, t("web.players")),
+    el("table", {},
+      el("thead", {}, el("tr", {}, [t("web.player"), t("web.cards_left"), t("web.has_chosen")].map((text) => el("th", { scope: "col" }, text)))),
+      el("tbody", {},
+        view.hand_sizes.map((size, seat) => el("tr", { class: seat === ctx.seat ? "me" : "" },
+          el("th", { scope: "row" }, ctx.name(seat), seat === view.team_seat ? ` (${t("web.buf.speaks")})` : "",
+            room.away.includes(seat) ? ` (${t("web.bot_playing")})` : ""),
+          el("td", {}, size),
+          el("td", {}, view.phase === "choose" ? (view.chosen.includes(seat) ? "✓" : "…") : ""))),
+        el("tr", {}, el("th", { scope: "row", class: "buffalo-name" }, t("buf.buffalo")), el("td", {}, view.buffalo_cards), el("td", {}, "")))));
+}
+
+export function render(root, view, ctx) {
+  root.classList.add("buffalo-table");
+  root.append(...[el("p", { class: "round" }, t("buf.view.turn", { turn: Math.min(view.turn, view.turns), turns: view.turns })),
+    rowsZone(view, ctx), specialsZone(view), revealedZone(view, ctx), teamZone(view, ctx), handZone(view, ctx),
+    el("div", { class: "side" }, pilesZone(view), membersZone(view, ctx))].filter(Boolean));
+}
+
+/** A short spoken summary of the table (on connecting). */
+export function summary(view, ctx) {
+  const lines = [t("buf.view.turn", { turn: Math.min(view.turn, view.turns), turns: view.turns })];
+  view.rows.forEach((row, index) => lines.push(t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: sum(row), marks: "" })));
+  lines.push(t("buf.view.specials", { cards: view.face_up.map(special).join(", ") || t("buf.view.none"), stack: view.stack }));
+  lines.push(t("buf.view.scores", view.scores));
+  if (view.hand?.length) lines.push(t("buf.view.hand", { cards: view.hand.join(", ") }));
+  return lines.join(" ");
+}
+
+/** Each event as lines of text, in the order they happened. */
+export function describeEvents(events, ctx) {
+  return events.map((event) => {
+    switch (event.type) {
+      case "rows_laid": return [t("event.rows_laid", { cards: event.rows.map((row) => row.join(", ")).join("; ") })];
+      case "card_chosen": return [event.seat === ctx.seat ? t("web.chose_you") : t("web.chose", { name: ctx.name(event.seat) })];
+      case "cards_revealed": return [t("buf.ev.revealed", { turn: event.turn, cards: event.plays.map(([seat, card]) => `${card} (${who(ctx, seat)})`).join(", ") })];
+      case "card_placed": return [t("buf.ev.placed", { name: who(ctx, event.seat), card: event.card, row: event.row + 1 })];
+      case "low_card": return [t("buf.ev.low", { name: who(ctx, event.seat), card: event.card })];
+      case "row_taken": return [t("buf.ev.taken", { row: event.row + 1, who: event.seat === BUFFALO ? t("buf.buffalo") : t("buf.team"), heads: event.heads })];
+      case "special_used": return [t("buf.ev.used", { card: special(event.special) })];
+      case "special_turned_up": return [t("buf.ev.turned_up", { card: special(event.special) })];
+      case "special_left": return [t("buf.ev.left", { card: special(event.special), row: event.row + 1 })];
+      case "card_returned": return [t("buf.ev.returned", { card: event.card, name: ctx.name(event.seat) })];
+      case "card_moved": return [t("buf.ev.moved", { card: event.card, row: event.row + 1 })];
+      case "buffalo_ended": return [t(event.won ? "buf.ev.won" : "buf.ev.lost", { team: event.team, buffalo: event.buffalo })];
+      case "decision_asked": return [t(`web.buf.asked.${event.phase}`)].filter((line) => !line.startsWith("web."));
+      case "round_started": case "round_scored": case "game_ended": return [];
+      default: return [event.type.replaceAll("_", " ")];
+    }
+  });
+}

@@ -1,0 +1,187 @@
+// The Take 11! table: the piles (top card and size), the draw pile, the bull cards, the
+// hand, the play of one or more cards (choose a card, then the pile, then end the turn),
+// taking a pile, stealing a bull card, and the score pad across rounds.
+import { el } from "./dom.js";
+import { plural, t } from "./i18n.js";
+
+export const optionHints = {};
+
+/** The heads of each card from the game's own table in the view (config.heads). */
+function headsTable(view) {
+  const table = view.config?.heads || { default: 1 };
+  const map = new Map();
+  for (const [value, cards] of Object.entries(table)) {
+    if (value !== "default") for (const card of cards) map.set(card, Number(value));
+  }
+  return (card) => map.get(card) ?? table.default ?? 1;
+}
+
+const HEAD_CLASS = { 1: "h1", 2: "h2", 3: "h3", 5: "h5", 7: "h7" };
+
+function cardFace(card, headsOf, extra = {}) {
+  const count = headsOf(card);
+  return el("span", { class: `card ${HEAD_CLASS[count] || "h3"}`, ...extra },
+    el("span", { class: "num" }, card),
+    el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(count)));
+}
+
+// The card chosen in the hand, waiting for its pile (kept while the decision lasts).
+let picked = { decision: null, card: null };
+
+export function render(root, view, ctx) {
+  const headsOf = headsTable(view);
+  if (picked.decision !== ctx.decision) picked = { decision: ctx.decision, card: null };
+  const plays = ctx.legal.filter((c) => "play" in c.action);
+  const takes = ctx.legal.filter((c) => "take" in c.action);
+  const endTurn = ctx.legal.find((c) => "end_turn" in c.action);
+  const steals = ctx.legal.filter((c) => "steal_from" in c.action);
+  const pileOf = (top) => view.turn_tops.indexOf(top);
+  const playsOf = (card) => plays.filter((c) => c.action.play === card);
+  if (picked.card !== null && !playsOf(picked.card).length) picked.card = null;
+  const redraw = () => {
+    const table = ctx.main.querySelector("#table");
+    if (!table) return;
+    table.replaceChildren();
+    render(table, view, ctx);
+  };
+
+  const status = [t("t11.view.round", { round: view.round, rounds: view.rounds }),
+    plural("t11.view.draw", view.draw_size), t("web.t11.supply", { count: view.supply })];
+  root.append(el("p", { class: "round" }, status.join(" · ")));
+
+  // the piles
+  const piles = el("section", { class: "rows piles11", "data-zone": "rows", tabindex: "-1", "aria-label": t("web.t11.piles") },
+    el("h2", { class: "sr-only" }, t("web.t11.piles")));
+  let shortcut = 0;
+  view.piles.forEach((pile, index) => {
+    const take = takes.find((c) => c.action.take === pile.top);
+    const here = picked.card === null ? null : playsOf(picked.card).find((c) => pileOf(c.action.on) === index);
+    const played = view.turn_reach[index] > 0;
+    const label = t("t11.view.pile", { number: index + 1, top: pile.top, size: plural("cards", pile.size) });
+    const buttons = [];
+    if (here) {
+      shortcut += 1;
+      buttons.push(el("button", { type: "button", class: "take primary", "data-choice": "1", "data-key": `on-${index}`,
+        "data-shortcut": shortcut < 10 ? String(shortcut) : null, onclick: () => { picked.card = null; ctx.act(here.action); } },
+      t("web.t11.play_here", { card: picked.card, number: index + 1 })));
+    }
+    if (take) {
+      shortcut += 1;
+      buttons.push(el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`, "data-size": pile.size,
+        "data-shortcut": shortcut < 10 ? String(shortcut) : null, onclick: () => ctx.act(take.action) },
+      t("web.t11.take", { number: index + 1, size: plural("cards", pile.size) })));
+    }
+    piles.append(el("div", { class: `row pile11${played ? " played" : ""}`, role: "group", "aria-label": label, "data-row": index },
+      el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
+      cardFace(pile.top, headsOf),
+      el("span", { class: "pile-size" }, plural("cards", pile.size)),
+      played ? el("span", { class: "marker" }, t("web.t11.played_on")) : "",
+      buttons));
+  });
+  root.append(piles);
+
+  // what to do now
+  const me = ctx.seat;
+  if (steals.length) {
+    root.append(el("section", { class: "choices", "aria-labelledby": "steal-title" },
+      el("h2", { id: "steal-title" }, t("web.t11.steal")),
+      el("div", { class: "buttons" }, steals.map((choice, index) => el("button", { type: "button", "data-choice": "1",
+        "data-key": `steal-${choice.action.steal_from}`, "data-shortcut": index < 9 ? String(index + 1) : null,
+        onclick: () => ctx.act(choice.action) }, `${index + 1}. ${t("web.t11.steal_from", { name: ctx.name(choice.action.steal_from), bulls: view.bulls[choice.action.steal_from] })}`)))));
+  } else if (me !== null && view.turn_seat === me && (plays.length || takes.length || endTurn)) {
+    const bulls = view.bulls[me];
+    const used = view.turn_reach.filter((reach) => reach > 0).length;
+    let hint = used ? t("web.t11.more", { used, piles: Math.max(bulls, 1) })
+      : bulls ? plural("t11.view.turn_bulls", bulls) : t("web.t11.turn_one");
+    if (picked.card !== null) hint = t("web.t11.pick_pile", { card: picked.card });
+    root.append(el("p", { class: "prompt", role: "status" }, hint,
+      endTurn ? el("button", { type: "button", class: "primary end-turn", "data-choice": "1", "data-key": "end-turn",
+        onclick: () => { picked.card = null; ctx.act(endTurn.action); } }, t("web.t11.end_turn")) : ""));
+  } else if (view.phase !== "over") {
+    root.append(el("p", { class: "prompt" }, t("web.waiting_for", { names: view.to_act.map(ctx.name).join(", ") })));
+  }
+
+  // the hand
+  const hand = el("section", { class: "hand", "data-zone": "hand", tabindex: "-1", "aria-labelledby": "hand-title" });
+  if (me === null || !view.hand) {
+    hand.append(el("h2", { id: "hand-title" }, t("web.spectating")));
+  } else {
+    const total = view.hand.reduce((sum, card) => sum + headsOf(card), 0);
+    hand.append(el("h2", { id: "hand-title" }, view.hand.length
+      ? t("view.hand.you", { cards: "", size: plural("cards", view.hand.length), heads: plural("heads", total) }) : t("view.hand_empty.you")),
+    el("div", { class: "cards" }, view.hand.map((card) => {
+      const options = playsOf(card);
+      if (!options.length) {
+        const idle = plays.length ? ` ${HEAD_CLASS[headsOf(card)] || "h3"} idle` : ` ${HEAD_CLASS[headsOf(card)] || "h3"}`;
+        return cardFace(card, headsOf, { class: `card${idle}`, "aria-label": `${card}, ${plural("heads", headsOf(card))}` });
+      }
+      const pressed = picked.card === card;
+      return el("button", { type: "button", class: `card ${HEAD_CLASS[headsOf(card)] || "h3"}${pressed ? " chosen" : ""}`,
+        "data-choice": "1", "data-key": `card-${card}`, "aria-pressed": pressed ? "true" : "false",
+        "aria-label": options.length === 1 ? t("web.t11.play_on", { card, number: pileOf(options[0].action.on) + 1 })
+          : t("web.t11.choose_card", { card, count: options.length }),
+        onclick: () => {
+          if (options.length === 1) { picked.card = null; ctx.act(options[0].action); return; }
+          picked.card = pressed ? null : card;
+          redraw();
+          ctx.main.querySelector("[data-key^='on-']")?.focus();
+        } },
+      el("span", { class: "num" }, card), el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(headsOf(card))));
+    })));
+  }
+  root.append(hand);
+
+  // players and the score pad
+  const room = ctx.room || { away: [] };
+  root.append(el("section", { class: "players", "aria-labelledby": "players-title" },
+    el("h2", { id: "players-title" }, t("web.players")),
+    el("table", {},
+      el("thead", {}, el("tr", {}, [t("web.player"), t("web.cards_left"), t("web.t11.bulls"), t("pad.total")].map((text) => el("th", { scope: "col" }, text)))),
+      el("tbody", {}, view.totals.map((total, seat) => el("tr", { class: `${seat === me ? "me" : ""}${seat === view.turn_seat ? " turn" : ""}` },
+        el("th", { scope: "row" }, seat === view.turn_seat ? "▶ " : "", ctx.name(seat), room.away.includes(seat) ? ` (${t("web.bot_playing")})` : ""),
+        el("td", {}, view.hand_sizes[seat]), el("td", {}, view.bulls[seat]), el("td", {}, total)))))));
+  const pad = el("section", { class: "pad", "data-zone": "pad", tabindex: "-1", "aria-labelledby": "pad-title" },
+    el("h2", { id: "pad-title" }, t("pad.title")));
+  if (!view.score_pad.length) pad.append(el("p", {}, t("pad.empty")));
+  else {
+    pad.append(el("table", {},
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("pad.round")), view.totals.map((_, seat) => el("th", { scope: "col" }, ctx.name(seat))))),
+      el("tbody", {}, view.score_pad.map((line, index) => el("tr", {}, el("th", { scope: "row" }, index + 1), line.map((value) => el("td", {}, value))))),
+      el("tfoot", {}, el("tr", {}, el("th", { scope: "row" }, t("pad.total")), view.totals.map((total) => el("td", {}, total))))));
+  }
+  root.append(pad);
+}
+
+export function summary(view, ctx) {
+  const lines = [t("t11.view.round", { round: view.round, rounds: view.rounds })];
+  view.piles.forEach((pile, index) => lines.push(t("t11.view.pile", { number: index + 1, top: pile.top, size: plural("cards", pile.size) })));
+  if (view.hand?.length) {
+    const headsOf = headsTable(view);
+    const total = view.hand.reduce((sum, card) => sum + headsOf(card), 0);
+    lines.push(t("view.hand.you", { cards: view.hand.join(", "), size: plural("cards", view.hand.length), heads: plural("heads", total) }));
+  }
+  return lines.join(" ");
+}
+
+export function describeEvents(events, ctx) {
+  const about = (event, key, values = {}) => event.seat === ctx.seat ? t(`${key}.you`, values) : t(key, { name: ctx.name(event.seat), ...values });
+  const bySeat = (values) => values.map((value, seat) => `${ctx.name(seat)} ${value}`).join(", ");
+  return events.map((event) => {
+    switch (event.type) {
+      case "round_started": return [t("event.round", { round: event.round }), t("t11.event.dealt", { tops: event.tops.join(", "), draw: event.draw }),
+        event.starter === ctx.seat ? t("t11.event.starts.you") : t("t11.event.starts", { name: ctx.name(event.starter) })];
+      case "card_played": return [about(event, "t11.event.played", { card: event.card, pile: event.pile + 1 })];
+      case "pile_taken": return [about(event, "t11.event.took", { pile: event.pile + 1, top: event.top, size: plural("cards", event.size) })];
+      case "cards_taken": return [t("t11.event.cards_taken", { cards: event.cards.join(", ") })];
+      case "bull_gained": return [event.stolen_from < 0 ? about(event, "t11.event.bull") : about(event, "t11.event.bull_stolen", { victim: ctx.name(event.stolen_from) })];
+      case "no_bull_left": return [about(event, "t11.event.no_bull")];
+      case "steal_pending": return [about(event, "t11.event.steal_pending", { names: event.candidates.map(ctx.name).join(", ") })];
+      case "pile_started": return [t("t11.event.pile_started", { card: event.card, pile: event.pile + 1 })];
+      case "turn_ended": return [];
+      case "round_scored": return [about(event, event.reason === "hand_empty" ? "t11.event.hand_empty" : "t11.event.draw_empty"),
+        t("event.scored", { round: event.round }), t("event.scored_heads", { heads: bySeat(event.heads) }), t("event.scored_totals", { totals: bySeat(event.totals) })];
+      case "game_ended": return [t("event.game_over"), plural("result.winners", event.winners.length, { names: event.winners.map(ctx.name).join(", ") })];
+      default: return [event.type.replaceAll("_", " ")];
+    }
+  });
+}
