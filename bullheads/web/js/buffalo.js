@@ -30,15 +30,19 @@ function cardButton(card, label, onclick, extra = {}) {
 }
 
 /** An action's words in the page's language (the server's own text is English). */
-function actionText(action) {
+function actionText(action, view) {
   const [key, value] = Object.entries(action)[0];
   if (key === "pass") return t("web.buf.pass");
   if (key === "sort") return t("buf.act.sort");
   if (key === "take_row") return t("buf.act.take", { row: value + 1 });
   if (["take7", "stop", "unstop"].includes(key)) return t(`buf.act.${key}`, { row: value + 1 });
   if (["replace", "first", "last", "order"].includes(key)) return t(`buf.act.${key}`, { card: value });
-  if (key === "insert") return t("buf.act.insert", { row: value[0] + 1, place: value[1] + 1 });
-  if (key === "push") return t("buf.act.push", { index: value[1] + 1, source: value[0] + 1, row: value[2] + 1, place: value[3] + 1 });
+  if (key === "insert") return t("buf.act.insert", { card: view.revealed[0][1], row: value[0] + 1, before: view.rows[value[0]][value[1]] });
+  if (key === "push") {
+    const [source, index, row, place] = value;
+    const values = { card: view.rows[source][index], source: source + 1, row: row + 1, before: view.rows[row][place] };
+    return t(place === view.rows[row].length ? "buf.act.push.end" : "buf.act.push.before", values);
+  }
   return t("buf.act.play", { card: value });
 }
 
@@ -147,13 +151,19 @@ function teamZone(view, ctx) {
       body = [...byCard].map(([card, list]) => el("div", { class: "push-card" },
         el("span", { class: "push-what" }, t("web.buf.push_card", { card, row: list[0].action.push[0] + 1 })),
         el("div", { class: "buttons" }, list.map((choice) => button(choice,
-          t("web.buf.push_to", { row: choice.action.push[2] + 1, place: choice.action.push[3] + 1 }))))));
+          pushTarget(view, choice.action.push))))));
     } else {
-      body = el("div", { class: "buttons" }, choices.map((choice) => button(choice, actionText(choice.action))));
+      body = el("div", { class: "buttons" }, choices.map((choice) => button(choice, actionText(choice.action, view))));
     }
     zone.append(el("fieldset", { class: `special-group s-${kind}` }, el("legend", {}, special(kind)), body));
   }
   return zone;
+}
+
+/** Where a Push! puts its card: before a card of the destination row, or at its end. */
+function pushTarget(view, [, , row, place]) {
+  const cards = view.rows[row];
+  return place === cards.length ? t("web.buf.push_end", { row: row + 1 }) : t("web.buf.push_to", { row: row + 1, before: cards[place] });
 }
 
 function handZone(view, ctx) {
@@ -204,7 +214,7 @@ export function render(root, view, ctx) {
 /** A short spoken summary of the table (on connecting). */
 export function summary(view, ctx) {
   const lines = [t("buf.view.turn", { turn: Math.min(view.turn, view.turns), turns: view.turns })];
-  view.rows.forEach((row, index) => lines.push(t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: sum(row), marks: "" })));
+  view.rows.forEach((row, index) => lines.push(t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: plural("heads", sum(row)), marks: "" })));
   lines.push(t("buf.view.specials", { cards: view.face_up.map(special).join(", ") || t("buf.view.none"), stack: view.stack }));
   lines.push(t("buf.view.scores", view.scores));
   if (view.hand?.length) lines.push(t("buf.view.hand", { cards: view.hand.join(", ") }));
@@ -220,7 +230,7 @@ export function describeEvents(events, ctx) {
       case "cards_revealed": return [t("buf.ev.revealed", { turn: event.turn, cards: event.plays.map(([seat, card]) => `${card} (${who(ctx, seat)})`).join(", ") })];
       case "card_placed": return [t("buf.ev.placed", { name: who(ctx, event.seat), card: event.card, row: event.row + 1 })];
       case "low_card": return [t("buf.ev.low", { name: who(ctx, event.seat), card: event.card })];
-      case "row_taken": return [t("buf.ev.taken", { row: event.row + 1, who: event.seat === BUFFALO ? t("buf.buffalo") : t("buf.team"), heads: event.heads })];
+      case "row_taken": return [t("buf.ev.taken", { row: event.row + 1, who: event.seat === BUFFALO ? t("buf.buffalo") : t("buf.team"), cards: event.cards.join(" "), heads: plural("heads", event.heads) })];
       case "special_used": return [t("buf.ev.used", { card: special(event.special) })];
       case "special_turned_up": return [t("buf.ev.turned_up", { card: special(event.special) })];
       case "special_left": return [t("buf.ev.left", { card: special(event.special), row: event.row + 1 })];
