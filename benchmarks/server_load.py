@@ -14,7 +14,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
+import resource
 import statistics
 import sys
 import tempfile
@@ -94,6 +96,7 @@ def main() -> None:
         started = time.monotonic()
         latencies = asyncio.run(drive(server.url, args.rooms, args.seconds, args.think))
         elapsed = time.monotonic() - started
+    server_cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     latencies.sort()
     count = len(latencies)
     if not count:
@@ -104,6 +107,9 @@ def main() -> None:
     print(f"rooms {args.rooms}, {args.seconds:.0f} s of play, think {args.think} s, database {database}")
     print(f"actions measured {count} ({count / args.seconds:.0f}/s), wall time {elapsed:.0f} s")
     print(f"action-to-update latency: p50 {q[49]:.1f} ms, p95 {q[94]:.1f} ms, p99 {q[98]:.1f} ms")
+    cpu = server_cpu.ru_utime + server_cpu.ru_stime
+    load = os.getloadavg()[0]
+    print(f"server CPU {cpu:.1f} s in all (creating the rooms included); load average {load:.1f}")
 
 
 if __name__ == "__main__":

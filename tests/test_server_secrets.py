@@ -78,6 +78,7 @@ async def play_room(
             if seat in tokens:
                 room.submit(seat, rng.choice(room.state.legal(seat)).to_json(), room.step)
                 break
+    lobby.store.commit()  # the last updates wait for the end of this turn of the event loop
     received: list[list[Any]] = []
     for seat, connection in connections.items():
         messages = []

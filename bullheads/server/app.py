@@ -52,6 +52,7 @@ def create_app(store: Store) -> Starlette:
         for room in lobby.rooms.values():
             for connection in list(room.connections):
                 connection.close()
+        store.commit()
 
     async def index(_request: Request) -> Response:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})

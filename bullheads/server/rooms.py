@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import hashlib
-import json
 import secrets
 from typing import Any
 
@@ -23,6 +22,7 @@ from bullheads.core.errors import BullheadsError, IllegalAction
 from bullheads.core.events import Event
 from bullheads.core.record import Record, record_of, replay, result_json
 from bullheads.core.state import Game, State
+from bullheads.server.jsontext import dumps
 from bullheads.server.store import Store, StoredRoom
 
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
@@ -74,7 +74,7 @@ class Options:
         return cls(float(turn), stand_in, float(delay))
 
     def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        return {"turn_seconds": self.turn_seconds, "stand_in": self.stand_in, "bot_delay": self.bot_delay}
 
 
 def check_bot(name: Any, game: str) -> str:
@@ -90,20 +90,34 @@ def hash_token(token: str) -> str:
 
 
 class Connection:
-    """One WebSocket: the seat it plays (None: a spectator) and its outgoing queue."""
+    """One WebSocket: the seat it plays (None: a spectator) and its outgoing queue.
 
-    def __init__(self, seat: int | None) -> None:
+    Every message waits for the store's queued rows (`Store.then`): whatever a message
+    shows has been stored before it leaves.
+    """
+
+    def __init__(self, seat: int | None, store: Store) -> None:
         self.seat = seat
+        self.store = store
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
 
     def send(self, message: dict[str, Any]) -> None:
+        self.send_text(dumps(message))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message already written as JSON text (one text serves every
+        connection of the same seat)."""
+        self.store.then(lambda: self.deliver(text))
+
+    def deliver(self, text: str) -> None:
+        """Put a message whose contents are stored on the queue now."""
         if self.closed:
             return
         if self.queue.qsize() >= MAX_QUEUE:
             self.close()
             return
-        self.queue.put_nowait(json.dumps(message, separators=(",", ":")))
+        self.queue.put_nowait(text)
 
     def close(self) -> None:
         if not self.closed:
@@ -128,6 +142,8 @@ class Room:
         self.id = room_id
         self.game = game
         self.config = config
+        self.config_json = config.to_json()
+        """The config as JSON, made once: it is part of every update's room info."""
         self.seed = seed
         self.options = options
         self.store = store
@@ -144,6 +160,7 @@ class Room:
         self.pending: list[Event] = []
         self.saved_outcomes = 0
         self.saved_actions = 0
+        self.saved_status = WAITING
         self.timers: dict[int, asyncio.TimerHandle] = {}
         self.driver: asyncio.Task[None] | None = None
 
@@ -159,7 +176,7 @@ class Room:
             "id": self.id,
             "game": self.game.name,
             "title": self.game.title,
-            "config": self.config.to_json(),
+            "config": self.config_json,
             "options": self.options.to_json(),
             "status": self.status,
             "seats": [seat.public() for seat in self.seats],
@@ -211,7 +228,6 @@ class Room:
         self.state = state
         self.status = PLAYING
         self._make_bots()
-        self.store.update_room(self.id, self._seats_json(), self.status)
         self.pending = list(getattr(state, "opening", []))
         self._quick_bots()
         self._flush()
@@ -219,7 +235,7 @@ class Room:
 
     def restore(self, stored: StoredRoom) -> None:
         """Rebuild the state from the stored log (after a restart)."""
-        self.status = stored.status
+        self.status = self.saved_status = stored.status
         if stored.status == WAITING:
             return
         record = Record(self.game.name, stored.config, stored.outcomes, stored.actions, seed=stored.seed)
@@ -246,7 +262,7 @@ class Room:
             seat = self.seat_of(token)
             if seat is None:
                 raise RoomError("this seat token is not valid for this room")
-        connection = Connection(seat)
+        connection = Connection(seat, self.store)
         self.connections.append(connection)
         if seat is not None:
             self.back(seat)
@@ -270,9 +286,10 @@ class Room:
             self._broadcast_room()
         self.arm_timer(seat)
 
-    def snapshot(self, seat: int | None) -> dict[str, Any]:
-        """Everything one recipient needs to draw the table from nothing."""
-        data: dict[str, Any] = {"step": self.step, "room": self.info(), "view": None, "legal": []}
+    def snapshot(self, seat: int | None, info: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Everything one recipient needs to draw the table from nothing (`info`: the room's
+        `info()` when the caller already has it)."""
+        data: dict[str, Any] = {"step": self.step, "room": info or self.info(), "view": None, "legal": []}
         state = self.state
         if state is not None:
             data["view"] = state.view(seat)
@@ -322,32 +339,44 @@ class Room:
             self.status = OVER
 
     def _flush(self) -> None:
-        """Store what is new, then tell every connection (stored first: nothing seen is lost)."""
+        """Store what is new, then tell every connection (stored first: nothing seen is lost).
+
+        The messages are written now, from this moment's state, and sent when the store has
+        committed the rows (at the end of this turn of the event loop, with other rooms'
+        rows). Each seat's view, legal actions and JSON text are made once, however many
+        connections that seat has; seats nobody is connected to cost nothing.
+        """
         state = self.state
         assert state is not None
         outcomes = state.outcomes[self.saved_outcomes :]
         actions = [(seat, action.to_json()) for seat, action in state.history[self.saved_actions :]]
-        if outcomes or actions or state.over:
-            self.store.append(
-                self.id,
-                self.saved_outcomes,
-                outcomes,
-                self.saved_actions,
-                actions,
-                self.status,
-                result_json(state) if state.over else None,
-            )
-            self.saved_outcomes += len(outcomes)
-            self.saved_actions += len(actions)
+        status = None
+        if self.status != self.saved_status:
+            status = (self.status, result_json(state) if state.over else None)
         due = set(state.to_act())
         for seat in range(len(self.seats)):
             if seat not in due or seat not in self.due_before or not _still_due(seat, self.pending):
                 self.asked[seat] = self.step
         self.due_before = due
         events, self.pending = self.pending, []
+        info = self.info()
+        texts: dict[int | None, str] = {}
+        sends: list[tuple[Connection, str]] = []
         for connection in self.connections:
-            seen = [event.to_json() for event in events if event.seen_by(connection.seat)]
-            connection.send({"type": "update", "events": seen, **self.snapshot(connection.seat)})
+            who = connection.seat
+            if who not in texts:
+                seen = [event.to_json() for event in events if event.seen_by(who)]
+                texts[who] = dumps({"type": "update", "events": seen, **self.snapshot(who, info)})
+            sends.append((connection, texts[who]))
+
+        def send() -> None:
+            for connection, text in sends:
+                connection.deliver(text)
+
+        self.store.append(self.id, self.saved_outcomes, outcomes, self.saved_actions, actions, status, send)
+        self.saved_outcomes += len(outcomes)
+        self.saved_actions += len(actions)
+        self.saved_status = self.status
         for seat in range(len(self.seats)):
             self.arm_timer(seat)
 

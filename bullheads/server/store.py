@@ -9,16 +9,20 @@ upgraded by the Alembic migrations in `migrations/`.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
+import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config as AlembicConfig
+
+from bullheads.server.jsontext import dumps
 
 METADATA = sa.MetaData()
 
@@ -51,6 +55,8 @@ ACTIONS = sa.Table(
     sa.Column("data", sa.Text, nullable=False),
 )
 MIGRATIONS = Path(__file__).parent / "migrations"
+RETRY_SECONDS = 1.0
+LOG = logging.getLogger(__name__)
 
 
 @dataclasses.dataclass(slots=True)
@@ -83,6 +89,11 @@ class Store:
         self.engine = sa.create_engine(url, future=True)
         if self.engine.dialect.name == "sqlite":
             sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._outcomes: list[dict[str, Any]] = []
+        self._actions: list[dict[str, Any]] = []
+        self._statuses: list[dict[str, Any]] = []
+        self._after: list[Callable[[], None]] = []
+        self._scheduled = False
 
     def migrate(self) -> None:
         """Run the Alembic migrations up to the newest one (idempotent)."""
@@ -93,6 +104,7 @@ class Store:
             command.upgrade(config, "head")
 
     def close(self) -> None:
+        self.commit()
         self.engine.dispose()
 
     def create_room(self, room: StoredRoom) -> None:
@@ -125,37 +137,75 @@ class Store:
         outcomes: Sequence[Any],
         first_action: int,
         actions: Sequence[tuple[int, dict[str, Any]]],
-        status: str,
-        result: dict[str, Any] | None,
+        status: tuple[str, dict[str, Any] | None] | None,
+        then: Callable[[], None],
     ) -> None:
-        """Add the new outcomes and actions (numbered from `first_*`) in one transaction."""
-        with self.engine.begin() as db:
-            if outcomes:
-                db.execute(
-                    OUTCOMES.insert(),
-                    [
-                        {"room_id": room_id, "seq": first_outcome + index, "data": json.dumps(outcome)}
-                        for index, outcome in enumerate(outcomes)
-                    ],
-                )
-            if actions:
-                db.execute(
-                    ACTIONS.insert(),
-                    [
-                        {
-                            "room_id": room_id,
-                            "seq": first_action + index,
-                            "seat": seat,
-                            "data": json.dumps(data),
-                        }
-                        for index, (seat, data) in enumerate(actions)
-                    ],
-                )
-            db.execute(
-                ROOMS.update()
-                .where(ROOMS.c.id == room_id)
-                .values(status=status, result=json.dumps(result) if result is not None else None)
-            )
+        """Queue a room's new outcomes and actions (numbered from `first_*`), and its new
+        status and result when they changed; `then` runs once they are committed.
+
+        Rows of every room queued during one turn of the event loop are written in one
+        transaction at the end of that turn (group commit: one commit for many rooms
+        instead of one each), and only then are the `then` callbacks run, in order: nothing
+        is sent before it is stored. Without a running event loop it commits at once.
+        """
+        self._outcomes += [
+            {"room_id": room_id, "seq": first_outcome + index, "data": dumps(outcome)}
+            for index, outcome in enumerate(outcomes)
+        ]
+        self._actions += [
+            {"room_id": room_id, "seq": first_action + index, "seat": seat, "data": dumps(data)}
+            for index, (seat, data) in enumerate(actions)
+        ]
+        if status is not None:
+            result = dumps(status[1]) if status[1] is not None else None
+            self._statuses.append({"room": room_id, "new_status": status[0], "new_result": result})
+        self._after.append(then)
+        if self._scheduled:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.commit()
+            return
+        self._scheduled = True
+        loop.call_soon(self._commit_soon)
+
+    def then(self, callback: Callable[[], None]) -> None:
+        """Run `callback` once every row queued so far is committed (at once when none is)."""
+        if self._after:
+            self._after.append(callback)
+        else:
+            callback()
+
+    def _commit_soon(self) -> None:
+        self._scheduled = False
+        try:
+            self.commit()
+        except sa.exc.SQLAlchemyError:
+            # the database is away: keep the rows (and hold back what depends on them) and retry
+            LOG.exception("storing the log failed; retrying in %s s", RETRY_SECONDS)
+            self._scheduled = True
+            asyncio.get_running_loop().call_later(RETRY_SECONDS, self._commit_soon)
+
+    def commit(self) -> None:
+        """Write every queued row in one transaction, then run the queued callbacks."""
+        if self._outcomes or self._actions or self._statuses:
+            with self.engine.begin() as db:
+                if self._outcomes:
+                    db.execute(OUTCOMES.insert(), self._outcomes)
+                if self._actions:
+                    db.execute(ACTIONS.insert(), self._actions)
+                if self._statuses:
+                    db.execute(
+                        ROOMS.update()
+                        .where(ROOMS.c.id == sa.bindparam("room"))
+                        .values(status=sa.bindparam("new_status"), result=sa.bindparam("new_result")),
+                        self._statuses,
+                    )
+        self._outcomes, self._actions, self._statuses = [], [], []
+        after, self._after = self._after, []
+        for then in after:
+            then()
 
     def load_rooms(self) -> list[StoredRoom]:
         """Every room with its log in order, oldest room first."""
