@@ -39,9 +39,12 @@ async def create_rooms(url: str, count: int) -> list[tuple[str, str]]:
             token = (await client.post(f"/api/rooms/{room['id']}/seats/0", json={"name": "load"})).json()[
                 "token"
             ]
+            owner = {"token": room["owner_token"]}
             for seat in (1, 2, 3):
-                await client.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", json={"bot": "heuristic"})
-            await client.post(f"/api/rooms/{room['id']}/start")
+                await client.post(
+                    f"/api/rooms/{room['id']}/seats/{seat}/bot", json={"bot": "heuristic", **owner}
+                )
+            await client.post(f"/api/rooms/{room['id']}/start", json=owner)
             return room["id"], token
 
         rooms: list[tuple[str, str]] = []

@@ -31,6 +31,8 @@ class ServerProcess:
         self.database_url = database_url
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
+        self.owners: dict[str, str] = {}
+        """The owner token of each room `room` made."""
 
     @property
     def url(self) -> str:
@@ -77,15 +79,21 @@ class ServerProcess:
     def room(
         self, game: str, config: dict[str, Any], humans: int, bot: str = "heuristic", **extra: Any
     ) -> tuple[str, list[str]]:
-        """A started room with `humans` people in the first seats and bots after: (id, tokens)."""
+        """A room with `humans` people in the first seats and bots after, not started yet
+        (`start_room` starts it): (id, tokens)."""
         room = self.post("/api/rooms", {"game": game, "config": config, **extra})
+        owner = self.owners[room["id"]] = room["owner_token"]
         tokens = [
             self.post(f"/api/rooms/{room['id']}/seats/{seat}", {"name": f"P{seat + 1}"})["token"]
             for seat in range(humans)
         ]
         for seat in range(humans, len(room["seats"])):
-            self.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", {"bot": bot})
+            self.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", {"bot": bot, "token": owner})
         return room["id"], tokens
+
+    def start_room(self, room_id: str) -> Any:
+        """Start a room `room` made (as its owner)."""
+        return self.post(f"/api/rooms/{room_id}/start", {"token": self.owners[room_id]})
 
 
 @contextlib.contextmanager

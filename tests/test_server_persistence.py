@@ -51,11 +51,11 @@ def test_migrations_build_the_schema_the_code_uses(database_url: str) -> None:
 
 
 async def play_some(lobby: Lobby, humans: int, moves: int) -> tuple[str, list[str]]:
-    room = lobby.create("take6", {"players": 4, "end": "rounds", "rounds": 2}, None, seed=5)
+    room, owner = lobby.create("take6", {"players": 4, "end": "rounds", "rounds": 2}, None, seed=5)
     tokens = [room.claim(seat, f"P{seat}") for seat in range(humans)]
     for seat in range(humans, 4):
-        room.set_bot(seat, "random")
-    room.start()
+        room.set_bot(owner, seat, "random")
+    room.start(owner)
     for _ in range(moves):
         await asyncio.sleep(0)
         while room.driver is not None:
@@ -97,7 +97,7 @@ def test_a_killed_server_resumes_mid_game_with_nothing_lost(database_url: str) -
     """SIGKILL in the middle of a game; the restarted server goes on from the last action."""
     with running(database_url) as server:
         room_id, tokens = server.room("take6", {"players": 3, "end": "rounds"}, humans=2, bot="random")
-        server.post(f"/api/rooms/{room_id}/start")
+        server.start_room(room_id)
         ws_url = f"ws://127.0.0.1:{server.port}/ws/{room_id}"
         sent: list[list[Any]] = [[], []]
         with connect(ws_url) as first, connect(ws_url) as second:

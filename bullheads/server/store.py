@@ -38,6 +38,7 @@ ROOMS = sa.Table(
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("result", sa.Text, nullable=True),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("owner", sa.String(64), nullable=True),
 )
 OUTCOMES = sa.Table(
     "room_outcomes",
@@ -72,6 +73,9 @@ class StoredRoom:
     status: str
     result: dict[str, Any] | None
     created: float
+    owner: str | None = None
+    """The SHA-256 of the owner's key: the creator's owner token or the seat token of the
+    person ownership passed to (None: a room from before owners, open to everyone)."""
     outcomes: list[Any] = dataclasses.field(default_factory=list)
     actions: list[tuple[int, dict[str, Any]]] = dataclasses.field(default_factory=list)
 
@@ -120,15 +124,26 @@ class Store:
                     status=room.status,
                     result=None,
                     created=room.created or time.time(),
+                    owner=room.owner,
                 )
             )
 
-    def update_room(self, room_id: str, seats: list[dict[str, Any]], status: str) -> None:
-        """The seats and status of a room (the only mutable part; the log never changes)."""
+    def update_room(
+        self, room_id: str, seats: list[dict[str, Any]], options: dict[str, Any], owner: str | None
+    ) -> None:
+        """The seats, options and owner of a room (with the status, the only mutable part;
+        the log never changes). Written at once: the lobby's answers follow it."""
         with self.engine.begin() as db:
             db.execute(
-                ROOMS.update().where(ROOMS.c.id == room_id).values(seats=json.dumps(seats), status=status)
+                ROOMS.update()
+                .where(ROOMS.c.id == room_id)
+                .values(seats=json.dumps(seats), options=json.dumps(options), owner=owner)
             )
+
+    def delete_room(self, room_id: str) -> None:
+        """Forget a room that never started (it has no log)."""
+        with self.engine.begin() as db:
+            db.execute(ROOMS.delete().where(ROOMS.c.id == room_id, ROOMS.c.status == "waiting"))
 
     def append(
         self,
@@ -207,11 +222,20 @@ class Store:
         for then in after:
             then()
 
-    def load_rooms(self) -> list[StoredRoom]:
-        """Every room with its log in order, oldest room first."""
+    def load_rooms(self, statuses: Sequence[str] = ("waiting", "playing")) -> list[StoredRoom]:
+        """Every room in one of `statuses` (the live ones by default) with its log in order,
+        oldest room first."""
+        return self._load(ROOMS.c.status.in_(statuses))
+
+    def load_room(self, room_id: str) -> StoredRoom | None:
+        """One room with its log, whatever its status (None: there is no such room)."""
+        rooms = self._load(ROOMS.c.id == room_id)
+        return rooms[0] if rooms else None
+
+    def _load(self, which: sa.ColumnElement[bool]) -> list[StoredRoom]:
         rooms: dict[str, StoredRoom] = {}
         with self.engine.connect() as db:
-            for row in db.execute(ROOMS.select().order_by(ROOMS.c.created, ROOMS.c.id)):
+            for row in db.execute(ROOMS.select().where(which).order_by(ROOMS.c.created, ROOMS.c.id)):
                 rooms[row.id] = StoredRoom(
                     id=row.id,
                     game=row.game,
@@ -222,12 +246,27 @@ class Store:
                     status=row.status,
                     result=json.loads(row.result) if row.result else None,
                     created=row.created,
+                    owner=row.owner,
                 )
-            for row in db.execute(OUTCOMES.select().order_by(OUTCOMES.c.room_id, OUTCOMES.c.seq)):
+            chosen = sa.select(ROOMS.c.id).where(which)
+            for row in db.execute(
+                OUTCOMES.select()
+                .where(OUTCOMES.c.room_id.in_(chosen))
+                .order_by(OUTCOMES.c.room_id, OUTCOMES.c.seq)
+            ):
                 rooms[row.room_id].outcomes.append(json.loads(row.data))
-            for row in db.execute(ACTIONS.select().order_by(ACTIONS.c.room_id, ACTIONS.c.seq)):
+            for row in db.execute(
+                ACTIONS.select()
+                .where(ACTIONS.c.room_id.in_(chosen))
+                .order_by(ACTIONS.c.room_id, ACTIONS.c.seq)
+            ):
                 rooms[row.room_id].actions.append((row.seat, json.loads(row.data)))
         return list(rooms.values())
+
+
+def _log_of(table: sa.Table, rooms: sa.Select[Any]) -> sa.Select[Any]:
+    """The rows of a log table for the chosen rooms, room by room in order."""
+    return table.select().where(table.c.room_id.in_(rooms)).order_by(table.c.room_id, table.c.seq)
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:

@@ -18,7 +18,7 @@ OTHERS = sorted(name for name in GAMES if name != "take6")
 @pytest.mark.parametrize("game", OTHERS)
 def test_a_whole_game_through_the_generic_page(browser: Browser, server: ServerProcess, game: str) -> None:
     room_id, tokens = server.room(game, {"players": 2}, humans=1, bot="random")
-    server.post(f"/api/rooms/{room_id}/start")
+    server.start_room(room_id)
     page = seated_page(browser, server, room_id, tokens[0])
     expect(page.locator(".generic-view")).to_be_visible()
     page.screenshot(path=str(SCREENSHOTS / f"{game}-generic.png"), full_page=True)

@@ -184,7 +184,7 @@ def test_keyboard_only(browser: Browser, server: ServerProcess) -> None:
 
 def test_phone_layout_in_spanish(browser: Browser, server: ServerProcess) -> None:
     room_id, tokens = server.room("take6", {"players": 5, "professional": True, "end": "rounds"}, humans=1)
-    server.post(f"/api/rooms/{room_id}/start")
+    server.start_room(room_id)
     page = seated_page(
         browser, server, room_id, tokens[0], viewport={"width": 390, "height": 844}, is_mobile=True
     )
