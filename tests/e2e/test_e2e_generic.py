@@ -3,6 +3,8 @@ actions as buttons): one person against bots, to the end."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, expect
 from server_tools import ServerProcess
@@ -33,4 +35,24 @@ def test_a_whole_game_through_the_generic_page(browser: Browser, server: ServerP
         page.locator("[data-choice]").first.click()
         page.wait_for_function("s => document.querySelector('#table')?.dataset.step !== s", arg=step)
     expect(result).to_be_visible()
+    page.context.close()
+
+
+def test_table_talk_closes_while_beat_the_buffalo_cards_are_chosen(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """BUF-08: the chat input is closed, with the reason, while cards are chosen; after the
+    reveal the team talks."""
+    room_id, tokens = server.room("buffalo", {"players": 2}, humans=1, bot="random")
+    server.start_room(room_id)
+    page = seated_page(browser, server, room_id, tokens[0])
+    expect(page.locator("#chat-text")).to_be_disabled()
+    expect(page.locator("#chat-reason")).to_have_text(re.compile("No table talk now"))
+    step = step_of(page)
+    page.locator("[data-choice]").first.click()  # the card; the bot chooses too: the reveal
+    page.wait_for_function("s => document.querySelector('#table')?.dataset.step !== s", arg=step)
+    expect(page.locator("#chat-text")).to_be_enabled()
+    page.fill("#chat-text", "Row 2?")
+    page.keyboard.press("Enter")
+    expect(page.locator("#chat-lines li").last).to_have_text("You: Row 2?")
     page.context.close()

@@ -1,6 +1,7 @@
 // A room: its seats before the start, then the table, over one WebSocket.
 // The server sends each recipient its own view, its legal actions and the events it may
 // see; this page only draws them, plays the events one by one and sends choices back.
+import { mountChat } from "./chat.js";
 import { alertNow, announce, api, el, reducedMotion } from "./dom.js";
 import { plural, t } from "./i18n.js";
 import { rendererFor } from "./renderers.js";
@@ -24,6 +25,8 @@ export function showRoom(main, roomId) {
     ctx.token = token;
   };
   ctx.forget = () => { localStorage.removeItem(key); ctx.token = null; };
+  ctx.chat = mountChat(main, (text) => send(ctx, { type: "chat", text }),
+    (seat, name) => (seat === ctx.seat ? t("seat.you") : name || nameOf(ctx, seat)));
   connect(ctx);
   document.addEventListener("keydown", (event) => shortcut(ctx, event));
 }
@@ -73,6 +76,10 @@ function receive(ctx, message) {
     pump(ctx);
     return;
   }
+  if (message.type === "chat") {
+    ctx.chat.add(message.lines);
+    return;
+  }
   if (message.type === "room") {
     const started = ctx.room && ctx.room.status === "waiting" && message.room.status !== "waiting";
     ctx.room = message.room;
@@ -108,6 +115,7 @@ function apply(ctx, message) {
   ctx.decision = message.decision ?? null;
   ctx.result = message.result || null;
   ctx.renderer = rendererFor(ctx.room.game);
+  ctx.chat.update(message.talk, ctx.seat);
 }
 
 /** Play the updates in order: each event is announced, logged and (with motion) shown. */
