@@ -93,9 +93,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks per decision")
     parser.add_argument("--database-url", default=None)
+    parser.add_argument(
+        "--serve-option",
+        action="append",
+        default=[],
+        help="an option for bullheads serve, e.g. --no-compression",
+    )
     args = parser.parse_args()
     url = args.database_url or f"sqlite:///{Path(tempfile.mkdtemp()) / 'load.db'}"
-    with running(url) as server:
+    with running(url, tuple(args.serve_option)) as server:
         started = time.monotonic()
         latencies = asyncio.run(drive(server.url, args.rooms, args.seconds, args.think))
         elapsed = time.monotonic() - started
@@ -107,12 +113,17 @@ def main() -> None:
         return
     q = [value * 1000 for value in statistics.quantiles(latencies, n=100)]
     database = url.split(":")[0]
-    print(f"rooms {args.rooms}, {args.seconds:.0f} s of play, think {args.think} s, database {database}")
+    options = " ".join(args.serve_option) or "defaults"
+    print(f"rooms {args.rooms}, {args.seconds:.0f} s of play, think {args.think} s, {database}, {options}")
     print(f"actions measured {count} ({count / args.seconds:.0f}/s), wall time {elapsed:.0f} s")
     print(f"action-to-update latency: p50 {q[49]:.1f} ms, p95 {q[94]:.1f} ms, p99 {q[98]:.1f} ms")
     cpu = server_cpu.ru_utime + server_cpu.ru_stime
+    own = resource.getrusage(resource.RUSAGE_SELF)
     load = os.getloadavg()[0]
-    print(f"server CPU {cpu:.1f} s in all (creating the rooms included); load average {load:.1f}")
+    print(
+        f"CPU in all (creating the rooms included): server {cpu:.1f} s, "
+        f"load driver {own.ru_utime + own.ru_stime:.1f} s; load average {load:.1f}"
+    )
 
 
 if __name__ == "__main__":

@@ -27,8 +27,10 @@ def free_port() -> int:
 class ServerProcess:
     """`bullheads serve` in a child process on a free port (start, kill -9, start again)."""
 
-    def __init__(self, database_url: str) -> None:
+    def __init__(self, database_url: str, options: tuple[str, ...] = ()) -> None:
         self.database_url = database_url
+        self.options = options
+        """More `bullheads serve` options, e.g. ("--no-compression",)."""
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
         self.owners: dict[str, str] = {}
@@ -39,7 +41,7 @@ class ServerProcess:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        command = [sys.executable, "-m", "bullheads", "serve", "--port", str(self.port)]
+        command = [sys.executable, "-m", "bullheads", "serve", "--port", str(self.port), *self.options]
         environ = {**os.environ, "BULLHEADS_DATABASE_URL": self.database_url}
         self.process = subprocess.Popen(command, cwd=ROOT, env=environ, stdout=subprocess.DEVNULL)
         deadline = time.monotonic() + 20
@@ -97,8 +99,8 @@ class ServerProcess:
 
 
 @contextlib.contextmanager
-def running(database_url: str) -> Iterator[ServerProcess]:
-    server = ServerProcess(database_url)
+def running(database_url: str, options: tuple[str, ...] = ()) -> Iterator[ServerProcess]:
+    server = ServerProcess(database_url, options)
     server.start()
     try:
         yield server
