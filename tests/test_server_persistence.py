@@ -158,3 +158,38 @@ def latest(ws: Any) -> dict[str, Any]:
                 last = message
     except TimeoutError:
         return last
+
+
+def test_nothing_is_sent_before_the_group_commit_stores_it(tmp_path: Path) -> None:
+    """Rows of one turn of the event loop are committed together at its end; every message
+    that shows them (an update, a newcomer's welcome) waits for that commit."""
+    store = Store(default_url(tmp_path / "group.db"))
+    store.migrate()
+    lobby = Lobby(store)
+
+    def stored_actions() -> int:
+        with store.engine.connect() as db:
+            return len(db.execute(sa.select(ACTIONS.c.seq)).all())
+
+    async def run() -> None:
+        room, owner = lobby.create("take6", {"players": 2, "end": "rounds"}, None, seed=1)
+        room.claim(0, "A")
+        room.claim(1, "B")
+        room.start(owner)
+        await asyncio.sleep(0)
+        watcher = room.connect(None)
+        while not watcher.queue.empty():
+            watcher.queue.get_nowait()
+        assert room.state is not None
+        room.submit(0, room.state.legal(0)[0].to_json(), room.step)
+        newcomer = room.connect(None)
+        assert watcher.queue.empty() and newcomer.queue.empty() and stored_actions() == 0
+        await asyncio.sleep(0)  # the end of this turn of the loop: commit, then send
+        assert stored_actions() == 1
+        update = json.loads(watcher.queue.get_nowait() or "")
+        welcome = json.loads(newcomer.queue.get_nowait() or "")
+        assert update["type"] == "update" and welcome["type"] == "welcome"
+        assert update["step"] == welcome["step"] == 1
+
+    asyncio.run(run())
+    store.close()
