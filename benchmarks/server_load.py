@@ -14,7 +14,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
+import resource
 import statistics
 import sys
 import tempfile
@@ -37,9 +39,12 @@ async def create_rooms(url: str, count: int) -> list[tuple[str, str]]:
             token = (await client.post(f"/api/rooms/{room['id']}/seats/0", json={"name": "load"})).json()[
                 "token"
             ]
+            owner = {"token": room["owner_token"]}
             for seat in (1, 2, 3):
-                await client.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", json={"bot": "heuristic"})
-            await client.post(f"/api/rooms/{room['id']}/start")
+                await client.post(
+                    f"/api/rooms/{room['id']}/seats/{seat}/bot", json={"bot": "heuristic", **owner}
+                )
+            await client.post(f"/api/rooms/{room['id']}/start", json=owner)
             return room["id"], token
 
         rooms: list[tuple[str, str]] = []
@@ -88,12 +93,19 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player thinks per decision")
     parser.add_argument("--database-url", default=None)
+    parser.add_argument(
+        "--serve-option",
+        action="append",
+        default=[],
+        help="an option for bullheads serve, e.g. --no-compression",
+    )
     args = parser.parse_args()
     url = args.database_url or f"sqlite:///{Path(tempfile.mkdtemp()) / 'load.db'}"
-    with running(url) as server:
+    with running(url, tuple(args.serve_option)) as server:
         started = time.monotonic()
         latencies = asyncio.run(drive(server.url, args.rooms, args.seconds, args.think))
         elapsed = time.monotonic() - started
+    server_cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
     latencies.sort()
     count = len(latencies)
     if not count:
@@ -101,9 +113,17 @@ def main() -> None:
         return
     q = [value * 1000 for value in statistics.quantiles(latencies, n=100)]
     database = url.split(":")[0]
-    print(f"rooms {args.rooms}, {args.seconds:.0f} s of play, think {args.think} s, database {database}")
+    options = " ".join(args.serve_option) or "defaults"
+    print(f"rooms {args.rooms}, {args.seconds:.0f} s of play, think {args.think} s, {database}, {options}")
     print(f"actions measured {count} ({count / args.seconds:.0f}/s), wall time {elapsed:.0f} s")
     print(f"action-to-update latency: p50 {q[49]:.1f} ms, p95 {q[94]:.1f} ms, p99 {q[98]:.1f} ms")
+    cpu = server_cpu.ru_utime + server_cpu.ru_stime
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    load = os.getloadavg()[0]
+    print(
+        f"CPU in all (creating the rooms included): server {cpu:.1f} s, "
+        f"load driver {own.ru_utime + own.ru_stime:.1f} s; load average {load:.1f}"
+    )
 
 
 if __name__ == "__main__":

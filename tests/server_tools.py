@@ -27,17 +27,21 @@ def free_port() -> int:
 class ServerProcess:
     """`bullheads serve` in a child process on a free port (start, kill -9, start again)."""
 
-    def __init__(self, database_url: str) -> None:
+    def __init__(self, database_url: str, options: tuple[str, ...] = ()) -> None:
         self.database_url = database_url
+        self.options = options
+        """More `bullheads serve` options, e.g. ("--no-compression",)."""
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
+        self.owners: dict[str, str] = {}
+        """The owner token of each room `room` made."""
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        command = [sys.executable, "-m", "bullheads", "serve", "--port", str(self.port)]
+        command = [sys.executable, "-m", "bullheads", "serve", "--port", str(self.port), *self.options]
         environ = {**os.environ, "BULLHEADS_DATABASE_URL": self.database_url}
         self.process = subprocess.Popen(command, cwd=ROOT, env=environ, stdout=subprocess.DEVNULL)
         deadline = time.monotonic() + 20
@@ -77,20 +81,26 @@ class ServerProcess:
     def room(
         self, game: str, config: dict[str, Any], humans: int, bot: str = "heuristic", **extra: Any
     ) -> tuple[str, list[str]]:
-        """A started room with `humans` people in the first seats and bots after: (id, tokens)."""
+        """A room with `humans` people in the first seats and bots after, not started yet
+        (`start_room` starts it): (id, tokens)."""
         room = self.post("/api/rooms", {"game": game, "config": config, **extra})
+        owner = self.owners[room["id"]] = room["owner_token"]
         tokens = [
             self.post(f"/api/rooms/{room['id']}/seats/{seat}", {"name": f"P{seat + 1}"})["token"]
             for seat in range(humans)
         ]
         for seat in range(humans, len(room["seats"])):
-            self.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", {"bot": bot})
+            self.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", {"bot": bot, "token": owner})
         return room["id"], tokens
+
+    def start_room(self, room_id: str) -> Any:
+        """Start a room `room` made (as its owner)."""
+        return self.post(f"/api/rooms/{room_id}/start", {"token": self.owners[room_id]})
 
 
 @contextlib.contextmanager
-def running(database_url: str) -> Iterator[ServerProcess]:
-    server = ServerProcess(database_url)
+def running(database_url: str, options: tuple[str, ...] = ()) -> Iterator[ServerProcess]:
+    server = ServerProcess(database_url, options)
     server.start()
     try:
         yield server

@@ -51,11 +51,11 @@ def test_migrations_build_the_schema_the_code_uses(database_url: str) -> None:
 
 
 async def play_some(lobby: Lobby, humans: int, moves: int) -> tuple[str, list[str]]:
-    room = lobby.create("take6", {"players": 4, "end": "rounds", "rounds": 2}, None, seed=5)
+    room, owner = lobby.create("take6", {"players": 4, "end": "rounds", "rounds": 2}, None, seed=5)
     tokens = [room.claim(seat, f"P{seat}") for seat in range(humans)]
     for seat in range(humans, 4):
-        room.set_bot(seat, "random")
-    room.start()
+        room.set_bot(owner, seat, "random")
+    room.start(owner)
     for _ in range(moves):
         await asyncio.sleep(0)
         while room.driver is not None:
@@ -97,7 +97,7 @@ def test_a_killed_server_resumes_mid_game_with_nothing_lost(database_url: str) -
     """SIGKILL in the middle of a game; the restarted server goes on from the last action."""
     with running(database_url) as server:
         room_id, tokens = server.room("take6", {"players": 3, "end": "rounds"}, humans=2, bot="random")
-        server.post(f"/api/rooms/{room_id}/start")
+        server.start_room(room_id)
         ws_url = f"ws://127.0.0.1:{server.port}/ws/{room_id}"
         sent: list[list[Any]] = [[], []]
         with connect(ws_url) as first, connect(ws_url) as second:
@@ -158,3 +158,38 @@ def latest(ws: Any) -> dict[str, Any]:
                 last = message
     except TimeoutError:
         return last
+
+
+def test_nothing_is_sent_before_the_group_commit_stores_it(tmp_path: Path) -> None:
+    """Rows of one turn of the event loop are committed together at its end; every message
+    that shows them (an update, a newcomer's welcome) waits for that commit."""
+    store = Store(default_url(tmp_path / "group.db"))
+    store.migrate()
+    lobby = Lobby(store)
+
+    def stored_actions() -> int:
+        with store.engine.connect() as db:
+            return len(db.execute(sa.select(ACTIONS.c.seq)).all())
+
+    async def run() -> None:
+        room, owner = lobby.create("take6", {"players": 2, "end": "rounds"}, None, seed=1)
+        room.claim(0, "A")
+        room.claim(1, "B")
+        room.start(owner)
+        await asyncio.sleep(0)
+        watcher = room.connect(None)
+        while not watcher.queue.empty():
+            watcher.queue.get_nowait()
+        assert room.state is not None
+        room.submit(0, room.state.legal(0)[0].to_json(), room.step)
+        newcomer = room.connect(None)
+        assert watcher.queue.empty() and newcomer.queue.empty() and stored_actions() == 0
+        await asyncio.sleep(0)  # the end of this turn of the loop: commit, then send
+        assert stored_actions() == 1
+        update = json.loads(watcher.queue.get_nowait() or "")
+        welcome = json.loads(newcomer.queue.get_nowait() or "")
+        assert update["type"] == "update" and welcome["type"] == "welcome"
+        assert update["step"] == welcome["step"] == 1
+
+    asyncio.run(run())
+    store.close()

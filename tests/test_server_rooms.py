@@ -27,14 +27,15 @@ def make_room(client: TestClient, humans: int, bots: int, **extra: Any) -> tuple
     config = extra.pop("config", {"players": humans + bots, "end": "rounds"})
     room = client.post("/api/rooms", json={"game": extra.pop("game", "take6"), "config": config, **extra})
     assert room.status_code == 201, room.text
-    room_id = room.json()["id"]
+    room_id, owner = room.json()["id"], room.json()["owner_token"]
     tokens = [
         client.post(f"/api/rooms/{room_id}/seats/{seat}", json={"name": f"P{seat}"}).json()["token"]
         for seat in range(humans)
     ]
     for seat in range(humans, humans + bots):
-        client.post(f"/api/rooms/{room_id}/seats/{seat}/bot", json={"bot": "random"})
-    assert client.post(f"/api/rooms/{room_id}/start").json()["status"] in ("playing", "over")
+        client.post(f"/api/rooms/{room_id}/seats/{seat}/bot", json={"bot": "random", "token": owner})
+    started = client.post(f"/api/rooms/{room_id}/start", json={"token": owner})
+    assert started.json()["status"] in ("playing", "over")
     return room_id, tokens
 
 
@@ -186,15 +187,16 @@ def test_bad_room_requests_are_refused_with_a_reason(
 
 
 def test_seats_before_the_start(client: TestClient) -> None:
-    room_id = client.post("/api/rooms", json={"game": "take6", "config": {"players": 2}}).json()["id"]
-    assert "still open" in client.post(f"/api/rooms/{room_id}/start").json()["error"]
+    room = client.post("/api/rooms", json={"game": "take6", "config": {"players": 2}}).json()
+    room_id, owner = room["id"], {"token": room["owner_token"]}
+    assert "still open" in client.post(f"/api/rooms/{room_id}/start", json=owner).json()["error"]
     client.post(f"/api/rooms/{room_id}/seats/0", json={"name": "Ana"})
     assert (
         "already taken" in client.post(f"/api/rooms/{room_id}/seats/0", json={"name": "Bo"}).json()["error"]
     )
     assert (
         "no bot called"
-        in client.post(f"/api/rooms/{room_id}/seats/1/bot", json={"bot": "cmd:ls"}).json()["error"]
+        in client.post(f"/api/rooms/{room_id}/seats/1/bot", json={"bot": "cmd:ls", **owner}).json()["error"]
     )
     assert "name of 1 to" in client.post(f"/api/rooms/{room_id}/seats/1", json={"name": " "}).json()["error"]
     assert "no seat" in client.post(f"/api/rooms/{room_id}/seats/7", json={"name": "X"}).json()["error"]

@@ -60,12 +60,12 @@ async def play_room(
     lobby: Lobby, game: str, config: dict[str, Any], seed: int
 ) -> tuple[Room, list[list[Any]]]:
     """A game with people in the even seats (random choices) and bots in the odd ones."""
-    room = lobby.create(game, config, None, seed=seed)
+    room, owner = lobby.create(game, config, None, seed=seed)
     players = room.config.players
     tokens = {seat: room.claim(seat, f"P{seat}") for seat in range(0, players, 2)}
     for seat in range(1, players, 2):
-        room.set_bot(seat, "random")
-    room.start()
+        room.set_bot(owner, seat, "random")
+    room.start(owner)
     connections = {seat: room.connect(token) for seat, token in tokens.items()}
     connections[-1] = room.connect(None)
     rng = random.Random(seed)
@@ -78,6 +78,7 @@ async def play_room(
             if seat in tokens:
                 room.submit(seat, rng.choice(room.state.legal(seat)).to_json(), room.step)
                 break
+    lobby.store.commit()  # the last updates wait for the end of this turn of the event loop
     received: list[list[Any]] = []
     for seat, connection in connections.items():
         messages = []
@@ -160,9 +161,9 @@ def fuzz_lobby() -> Lobby:
 
 
 def fresh_room() -> tuple[Room, Connection, Connection]:
-    room = fuzz_lobby().create("take6", {"players": 2}, None, seed=1)
+    room, owner = fuzz_lobby().create("take6", {"players": 2}, None, seed=1)
     tokens = [room.claim(0, "A"), room.claim(1, "B")]
-    room.start()
+    room.start(owner)
     return room, room.connect(tokens[0]), room.connect(None)
 
 
@@ -178,8 +179,8 @@ MESSAGES = st.one_of(
     st.binary(max_size=200),
     JSON.map(json.dumps),
     st.fixed_dictionaries(
-        {"type": st.sampled_from(["hello", "act", "sync", "back", "ping", "nope"])},
-        optional={"action": JSON, "step": JSON, "token": JSON},
+        {"type": st.sampled_from(["hello", "act", "chat", "sync", "back", "ping", "nope"])},
+        optional={"action": JSON, "step": JSON, "token": JSON, "owner": JSON, "text": JSON},
     ).map(json.dumps),
 )
 

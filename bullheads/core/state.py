@@ -98,6 +98,12 @@ class State(ABC, Generic[A, C]):
     def describe(self, action: A) -> str:
         """The action as short readable text (English; clients translate their own)."""
 
+    def table_talk(self) -> bool:
+        """Whether the players may talk freely now (a table's chat). Most games always allow
+        it; co-operative games whose rules limit communication say when they do not, so
+        clients and the server never decide it themselves."""
+        return True
+
     @property
     def outcomes(self) -> list[Outcome]:
         """Every chance outcome drawn so far, in order."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
@@ -27,10 +28,10 @@ from bullheads.core.errors import BullheadsError, IllegalAction
 from bullheads.core.record import Record, parse, replay
 from bullheads.games import GAMES, get_game
 from bullheads.i18n import LANGUAGES, catalog
-from bullheads.server.lobby import Lobby
+from bullheads.server.lobby import Limits, Lobby
 from bullheads.server.protocol import ProtocolError
 from bullheads.server.protocol import parse as parse_message
-from bullheads.server.rooms import Connection, Room, RoomError
+from bullheads.server.rooms import Connection, NotOwner, Room, RoomError
 from bullheads.server.store import Store
 
 WEB = Path(str(resources.files("bullheads") / "web"))
@@ -39,19 +40,27 @@ MAX_RECORD = 2 * 1024 * 1024
 HELLO_SECONDS = 10.0
 
 
-def create_app(store: Store) -> Starlette:
+def create_app(store: Store, limits: Limits | None = None) -> Starlette:
     """The app over `store` (migrated and its rooms restored at start-up)."""
-    lobby = Lobby(store)
+    lobby = Lobby(store, limits)
+
+    async def sweeping() -> None:
+        while True:
+            await asyncio.sleep(lobby.sweep_every)
+            lobby.sweep()
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         store.migrate()
         lobby.restore()
         lobby.resume()
+        sweeper = asyncio.get_running_loop().create_task(sweeping())
         yield
+        sweeper.cancel()
         for room in lobby.rooms.values():
             for connection in list(room.connections):
                 connection.close()
+        store.commit()
 
     async def index(_request: Request) -> Response:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
@@ -80,8 +89,10 @@ def create_app(store: Store) -> Starlette:
         if request.method == "GET":
             return JSONResponse(lobby.listing())
         body = await _body(request, MAX_BODY)
-        room = lobby.create(body.get("game"), body.get("config", {}), body.get("options"), body.get("seed"))
-        return JSONResponse(room.info(), status_code=201)
+        room, token = lobby.create(
+            body.get("game"), body.get("config", {}), body.get("options"), body.get("seed")
+        )
+        return JSONResponse({**room.info(), "owner_token": token}, status_code=201)
 
     async def room_info(request: Request) -> Response:
         return JSONResponse(_room(lobby, request).info())
@@ -95,12 +106,25 @@ def create_app(store: Store) -> Starlette:
     async def seat_bot(request: Request) -> Response:
         room = _room(lobby, request)
         body = await _body(request, MAX_BODY)
-        room.set_bot(_seat_number(request), body.get("bot"))
+        room.set_bot(body.get("token"), _seat_number(request), body.get("bot"))
+        return JSONResponse(room.info())
+
+    async def remove(request: Request) -> Response:
+        room = _room(lobby, request)
+        body = await _body(request, MAX_BODY)
+        room.remove(body.get("token"), _seat_number(request))
+        return JSONResponse(room.info())
+
+    async def options(request: Request) -> Response:
+        room = _room(lobby, request)
+        body = await _body(request, MAX_BODY)
+        room.set_options(body.get("token"), body.get("options"))
         return JSONResponse(room.info())
 
     async def start(request: Request) -> Response:
         room = _room(lobby, request)
-        room.start()
+        body = await _body(request, MAX_BODY)
+        room.start(body.get("token"))
         return JSONResponse(room.info())
 
     async def record(request: Request) -> Response:
@@ -145,6 +169,8 @@ def create_app(store: Store) -> Starlette:
             Route("/api/rooms/{room_id}", room_info),
             Route("/api/rooms/{room_id}/seats/{seat}", claim, methods=["POST"]),
             Route("/api/rooms/{room_id}/seats/{seat}/bot", seat_bot, methods=["POST"]),
+            Route("/api/rooms/{room_id}/seats/{seat}/remove", remove, methods=["POST"]),
+            Route("/api/rooms/{room_id}/options", options, methods=["POST"]),
             Route("/api/rooms/{room_id}/start", start, methods=["POST"]),
             Route("/api/rooms/{room_id}/record", record),
             Route("/api/rooms/{room_id}/replay", room_replay),
@@ -208,7 +234,7 @@ def handle(
         if connection is None:
             if message.type != "hello":
                 raise ProtocolError("no_hello", "the first message must be a hello")
-            return room.connect(message.token)
+            return room.connect(message.token, message.owner)
         if message.type == "hello":
             raise ProtocolError("again", "this connection has already said hello")
         if message.type == "ping":
@@ -216,7 +242,10 @@ def handle(
         if message.type == "sync":
             return {"type": "update", "events": [], **room.snapshot(connection.seat)}
         if connection.seat is None:
-            raise ProtocolError("spectator", "spectators watch; take a seat to play")
+            raise ProtocolError("spectator", "spectators watch; take a seat to play or talk")
+        if message.type == "chat":
+            room.say(connection.seat, message.text, time.monotonic())
+            return None
         if message.type == "back":
             room.back(connection.seat)
             return {"type": "update", "events": [], **room.snapshot(connection.seat)}
@@ -228,8 +257,7 @@ def handle(
     except IllegalAction as error:
         return {"type": "error", "code": "illegal", "message": error.reason, "step": room.step}
     except RoomError as error:
-        code = "stale" if str(error).startswith("stale") else "refused"
-        return {"type": "error", "code": code, "message": str(error), "step": room.step}
+        return {"type": "error", "code": error.code, "message": str(error), "step": room.step}
 
 
 async def _send_loop(websocket: WebSocket, connection: Connection) -> None:
@@ -294,7 +322,7 @@ def _seat_number(request: Request) -> int:
 
 
 async def _refused(_request: Request, error: Exception) -> Response:
-    status = 404 if str(error).startswith("there is no room") else 400
+    status = 404 if str(error).startswith("there is no room") else 403 if isinstance(error, NotOwner) else 400
     reason = error.reason if isinstance(error, IllegalAction) else str(error)
     return _error(reason, status)
 

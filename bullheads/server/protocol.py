@@ -1,9 +1,10 @@
 """The WebSocket protocol's client messages, checked before anything touches a room.
 
 Every message is one JSON object of at most MAX_MESSAGE bytes with a "type" (docs/protocol-ws.md):
-``hello`` (first, with the seat token or none for a spectator), ``act`` (an action and the
-step the client saw), ``sync`` (send the whole view again), ``back`` (end a bot's stand-in)
-and ``ping``. Anything else is a ProtocolError whose message is sent back to the client.
+``hello`` (first, with the seat token or none for a spectator, and the owner token
+when this client created the room), ``act`` (an action and the step the client saw),
+``chat`` (a line of table talk), ``sync`` (send the whole view again), ``back`` (end a
+bot's stand-in) and ``ping``. Anything else is a ProtocolError whose message is sent back to the client.
 """
 
 from __future__ import annotations
@@ -32,11 +33,15 @@ class Message:
 
     type: str
     token: str | None = None
+    owner: str | None = None
     action: Any = None
     step: int | None = None
+    text: str = ""
 
 
-KINDS = ("hello", "act", "sync", "back", "ping")
+KINDS = ("hello", "act", "chat", "sync", "back", "ping")
+MAX_CHAT = 200
+"""Characters of one chat line."""
 
 
 def parse(text: str | bytes) -> Message:
@@ -55,10 +60,12 @@ def parse(text: str | bytes) -> Message:
     if kind not in KINDS:
         raise ProtocolError("bad_type", f"unknown message type {kind!r} (types: {', '.join(KINDS)})")
     if kind == "hello":
-        token = data.get("token")
+        token, owner = data.get("token"), data.get("owner")
         if token is not None and (not isinstance(token, str) or len(token) > 128):
             raise ProtocolError("bad_message", "'token' must be the seat's token text or null")
-        return Message("hello", token=token)
+        if owner is not None and (not isinstance(owner, str) or len(owner) > 128):
+            raise ProtocolError("bad_message", "'owner' must be the room's owner token or absent")
+        return Message("hello", token=token, owner=owner)
     if kind == "act":
         step = data.get("step")
         if not isinstance(step, int) or isinstance(step, bool) or step < 0:
@@ -66,6 +73,14 @@ def parse(text: str | bytes) -> Message:
         if "action" not in data:
             raise ProtocolError("bad_message", "an 'act' message needs an 'action'")
         return Message("act", action=data["action"], step=step)
+    if kind == "chat":
+        said = data.get("text")
+        if not isinstance(said, str):
+            raise ProtocolError("bad_message", "a 'chat' message needs a 'text'")
+        line = " ".join("".join(c if c.isprintable() else " " for c in said).split())
+        if not line or len(line) > MAX_CHAT:
+            raise ProtocolError("bad_message", f"a chat line has 1 to {MAX_CHAT} characters")
+        return Message("chat", text=line)
     return Message(kind)
 
 

@@ -11,10 +11,11 @@ events it may see (`Event.seen_by`). Bot seats, and human seats whose turn timer
 from __future__ import annotations
 
 import asyncio
+import collections
 import dataclasses
 import hashlib
-import json
 import secrets
+import time
 from typing import Any
 
 from bullheads.bots.base import Bot, decide
@@ -23,6 +24,7 @@ from bullheads.core.errors import BullheadsError, IllegalAction
 from bullheads.core.events import Event
 from bullheads.core.record import Record, record_of, replay, result_json
 from bullheads.core.state import Game, State
+from bullheads.server.jsontext import dumps
 from bullheads.server.store import Store, StoredRoom
 
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
@@ -30,10 +32,23 @@ OPEN, HUMAN, BOT = "open", "human", "bot"
 MAX_NAME = 24
 MAX_QUEUE = 256
 """Messages waiting for one slow connection before it is dropped."""
+CHAT_KEPT = 50
+"""Chat lines a room remembers for those who join or reload (never stored)."""
+CHAT_RATE = (5, 10.0)
+"""At most 5 chat lines per seat in 10 seconds."""
 
 
 class RoomError(BullheadsError):
-    """A lobby or room request that cannot be done now; the message says why."""
+    """A lobby or room request that cannot be done now; the message says why and `code`
+    names the kind of refusal for programs (docs/protocol-ws.md)."""
+
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class NotOwner(RoomError):
+    """A request only the room's owner may make, made without the owner's key."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -74,7 +89,7 @@ class Options:
         return cls(float(turn), stand_in, float(delay))
 
     def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        return {"turn_seconds": self.turn_seconds, "stand_in": self.stand_in, "bot_delay": self.bot_delay}
 
 
 def check_bot(name: Any, game: str) -> str:
@@ -90,20 +105,36 @@ def hash_token(token: str) -> str:
 
 
 class Connection:
-    """One WebSocket: the seat it plays (None: a spectator) and its outgoing queue."""
+    """One WebSocket: the seat it plays (None: a spectator) and its outgoing queue.
 
-    def __init__(self, seat: int | None) -> None:
+    Every message waits for the store's queued rows (`Store.then`): whatever a message
+    shows has been stored before it leaves.
+    """
+
+    def __init__(self, seat: int | None, store: Store) -> None:
         self.seat = seat
+        self.store = store
+        self.owner = False
+        """Whether the owner is behind this connection (it counts as the owner being here)."""
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
 
     def send(self, message: dict[str, Any]) -> None:
+        self.send_text(dumps(message))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message already written as JSON text (one text serves every
+        connection of the same seat)."""
+        self.store.then(lambda: self.deliver(text))
+
+    def deliver(self, text: str) -> None:
+        """Put a message whose contents are stored on the queue now."""
         if self.closed:
             return
         if self.queue.qsize() >= MAX_QUEUE:
             self.close()
             return
-        self.queue.put_nowait(json.dumps(message, separators=(",", ":")))
+        self.queue.put_nowait(text)
 
     def close(self) -> None:
         if not self.closed:
@@ -124,14 +155,26 @@ class Room:
         store: Store,
         seats: list[Seat] | None = None,
         created: float = 0.0,
+        owner: str | None = None,
     ) -> None:
         self.id = room_id
         self.game = game
         self.config = config
+        self.config_json = config.to_json()
+        """The config as JSON, made once: it is part of every update's room info."""
         self.seed = seed
         self.options = options
         self.store = store
         self.created = created
+        self.owner = owner
+        """SHA-256 of the owner's key: the creator's owner token, or the seat token of the
+        person ownership passed to; None (rooms from before owners): everyone may."""
+        self.owner_seen = time.time()
+        """When the owner was last known to be here (connected, or asking something)."""
+        self.idle_since: float | None = time.time()
+        """Since when nobody is connected (None: someone is)."""
+        self.ended: float | None = None
+        """When the game ended (for clearing finished rooms from memory)."""
         self.seats = seats or [Seat() for _ in range(config.players)]
         self.state: State[Any, Any] | None = None
         self.status = WAITING
@@ -144,7 +187,11 @@ class Room:
         self.pending: list[Event] = []
         self.saved_outcomes = 0
         self.saved_actions = 0
+        self.saved_status = WAITING
         self.timers: dict[int, asyncio.TimerHandle] = {}
+        self.chat: collections.deque[dict[str, Any]] = collections.deque(maxlen=CHAT_KEPT)
+        self.said: dict[int, collections.deque[float]] = {}
+        """When each seat's recent chat lines were said (the rate limit)."""
         self.driver: asyncio.Task[None] | None = None
 
     # ----------------------------------------------------------------- lobby
@@ -159,13 +206,14 @@ class Room:
             "id": self.id,
             "game": self.game.name,
             "title": self.game.title,
-            "config": self.config.to_json(),
+            "config": self.config_json,
             "options": self.options.to_json(),
             "status": self.status,
             "seats": [seat.public() for seat in self.seats],
             "away": sorted(self.away),
             "connected": sorted({c.seat for c in self.connections if c.seat is not None}),
             "spectators": sum(1 for c in self.connections if c.seat is None),
+            "owner": self.owner_seat(),
         }
 
     def claim(self, seat: int, name: Any) -> str:
@@ -181,8 +229,9 @@ class Room:
         self._save_seats()
         return token
 
-    def set_bot(self, seat: int, bot: Any) -> None:
-        """Put a bot in an open seat (or change a bot); `None` opens a bot's seat again."""
+    def set_bot(self, key: Any, seat: int, bot: Any) -> None:
+        """The owner puts a bot in an open seat (or changes a bot); `None` opens a bot's seat again."""
+        self.check_owner(key, "add or remove bots")
         self._check_waiting()
         target = self._seat(seat)
         if target.kind == HUMAN:
@@ -194,6 +243,89 @@ class Room:
             self.seats[seat] = Seat(BOT, name, name)
         self._save_seats()
 
+    def set_options(self, key: Any, options: Any) -> None:
+        """The owner changes the room's options before the start."""
+        self.check_owner(key, "change the options")
+        self._check_waiting()
+        self.options = Options.from_json(options, self.game.name)
+        self._save_seats()
+
+    def remove(self, key: Any, seat: int) -> None:
+        """The owner removes a person from a seat: before the start the seat opens again;
+        during the game the room's stand-in bot plays it to the end. The person's token stops
+        working and their connections are closed (they may watch)."""
+        self.check_owner(key, "remove a player")
+        target = self._seat(seat)
+        if target.kind != HUMAN:
+            raise RoomError(f"seat {seat + 1} has no person to remove")
+        if self.status == OVER:
+            raise RoomError("the game is over")
+        if self.status == WAITING:
+            self.seats[seat] = Seat()
+        else:
+            stand_in = self.options.stand_in
+            self.seats[seat] = Seat(BOT, stand_in, stand_in)
+            self.bots[seat] = make_bot(stand_in, self.game.name, self.seed + seat)
+            self.away.discard(seat)
+        for connection in [c for c in self.connections if c.seat == seat]:
+            self.disconnect(connection)
+        self._save_seats()
+        if self.status == PLAYING:
+            self.arm_timer(seat)
+            self.kick()
+
+    def owner_seat(self) -> int | None:
+        """The seat whose player owns the room (None: the creator's own key, or no owner)."""
+        if self.owner is not None:
+            for index, seat in enumerate(self.seats):
+                if seat.token_hash == self.owner:
+                    return index
+        return None
+
+    def is_owner(self, key: Any) -> bool:
+        return self.owner is None or (
+            isinstance(key, str) and len(key) <= 128 and secrets.compare_digest(self.owner, hash_token(key))
+        )
+
+    def check_owner(self, key: Any, what: str) -> None:
+        """Refuse (NotOwner) unless `key` is the owner's key (owner token or owning seat's token)."""
+        if not self.is_owner(key):
+            raise NotOwner(f"only the room's owner may {what}")
+        self.owner_seen = time.time()
+
+    def unload(self) -> None:
+        """Stop this room's timers before the lobby lets go of it."""
+        for timer in self.timers.values():
+            timer.cancel()
+        self.timers.clear()
+        for connection in list(self.connections):
+            self.disconnect(connection)
+
+    def _owner_here(self) -> bool:
+        return any(connection.owner for connection in self.connections)
+
+    def pass_ownership(self, now: float, away: float) -> bool:
+        """When the owner has been gone for `away` seconds, the first seated person who is
+        connected (in seat order) becomes the owner: their seat token is the owner's key from
+        then on. Returns whether ownership passed."""
+        if self.owner is None or self.status == OVER:
+            return False
+        if self._owner_here():
+            self.owner_seen = now
+            return False
+        if now - self.owner_seen < away:
+            return False
+        for connection in self.connections:
+            heir = connection.seat
+            if heir is not None and self.seats[heir].kind == HUMAN:
+                self.owner = self.seats[heir].token_hash
+                self.owner_seen = now
+                for other in self.connections:
+                    other.owner = other.seat == heir
+                self._save_seats()
+                return True
+        return False
+
     def seat_of(self, token: str) -> int | None:
         digest = hash_token(token)
         for index, seat in enumerate(self.seats):
@@ -201,8 +333,9 @@ class Room:
                 return index
         return None
 
-    def start(self) -> None:
-        """Deal and begin; every seat must be taken by a person or a bot."""
+    def start(self, key: Any) -> None:
+        """The owner deals and begins; every seat must be taken by a person or a bot."""
+        self.check_owner(key, "start the game")
         self._check_waiting()
         empty = [str(index + 1) for index, seat in enumerate(self.seats) if seat.kind == OPEN]
         if empty:
@@ -211,7 +344,6 @@ class Room:
         self.state = state
         self.status = PLAYING
         self._make_bots()
-        self.store.update_room(self.id, self._seats_json(), self.status)
         self.pending = list(getattr(state, "opening", []))
         self._quick_bots()
         self._flush()
@@ -219,9 +351,11 @@ class Room:
 
     def restore(self, stored: StoredRoom) -> None:
         """Rebuild the state from the stored log (after a restart)."""
-        self.status = stored.status
+        self.status = self.saved_status = stored.status
         if stored.status == WAITING:
             return
+        if stored.status == OVER:
+            self.ended = time.time()
         record = Record(self.game.name, stored.config, stored.outcomes, stored.actions, seed=stored.seed)
         self.state = replay(record, self.game)
         self.saved_outcomes = len(self.state.outcomes)
@@ -239,18 +373,27 @@ class Room:
 
     # ----------------------------------------------------------------- connections
 
-    def connect(self, token: str | None) -> Connection:
-        """A new connection: the token's seat, or a spectator without one."""
+    def connect(self, token: str | None, owner: str | None = None) -> Connection:
+        """A new connection: the token's seat, or a spectator without one; `owner`: the
+        owner token, when this browser created the room (its owner is here)."""
         seat = None
         if token is not None:
             seat = self.seat_of(token)
             if seat is None:
                 raise RoomError("this seat token is not valid for this room")
-        connection = Connection(seat)
+        connection = Connection(seat, self.store)
+        connection.owner = self.owner is not None and any(
+            key is not None and self.is_owner(key) for key in (token, owner)
+        )
         self.connections.append(connection)
+        self.idle_since = None
+        if connection.owner:
+            self.owner_seen = time.time()
         if seat is not None:
             self.back(seat)
         connection.send({"type": "welcome", "seat": seat, **self.snapshot(seat)})
+        if self.chat:
+            connection.send({"type": "chat", "lines": list(self.chat)})
         self._broadcast_room()
         return connection
 
@@ -259,6 +402,10 @@ class Room:
         if connection in self.connections:
             self.connections.remove(connection)
             self._broadcast_room()
+        if connection.owner:
+            self.owner_seen = time.time()
+        if not self.connections:
+            self.idle_since = time.time()
         if connection.seat is not None:
             self.arm_timer(connection.seat)
 
@@ -270,9 +417,10 @@ class Room:
             self._broadcast_room()
         self.arm_timer(seat)
 
-    def snapshot(self, seat: int | None) -> dict[str, Any]:
-        """Everything one recipient needs to draw the table from nothing."""
-        data: dict[str, Any] = {"step": self.step, "room": self.info(), "view": None, "legal": []}
+    def snapshot(self, seat: int | None, info: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Everything one recipient needs to draw the table from nothing (`info`: the room's
+        `info()` when the caller already has it)."""
+        data: dict[str, Any] = {"step": self.step, "room": info or self.info(), "view": None, "legal": []}
         state = self.state
         if state is not None:
             data["view"] = state.view(seat)
@@ -285,7 +433,33 @@ class Room:
                 data["decision"] = self.asked[seat]
             if state.over:
                 data["result"] = result_json(state)
+        data["talk"] = self.talk_allowed()
         return data
+
+    def talk_allowed(self) -> bool:
+        """Whether the table may chat now: always before and after the game; during it,
+        whenever the game's rules say so (`State.table_talk`)."""
+        return self.state is None or self.status != PLAYING or self.state.table_talk()
+
+    def say(self, seat: int, text: str, now: float) -> None:
+        """A line of table talk from a seated player, to everyone connected (spectators
+        read it). Refused while the rules forbid talk, and beyond CHAT_RATE."""
+        if not self.talk_allowed():
+            raise RoomError(
+                f"no table talk now: the rules of {self.game.title} forbid it at this point", "no_talk"
+            )
+        said = self.said.setdefault(seat, collections.deque())
+        count, seconds = CHAT_RATE
+        while said and now - said[0] > seconds:
+            said.popleft()
+        if len(said) >= count:
+            raise RoomError(f"too fast: at most {count} lines in {seconds:.0f} seconds", "too_fast")
+        said.append(now)
+        line = {"seat": seat, "name": self.seats[seat].name, "text": text}
+        self.chat.append(line)
+        message = dumps({"type": "chat", "lines": [line]})
+        for connection in self.connections:
+            connection.send_text(message)
 
     # ----------------------------------------------------------------- playing
 
@@ -299,7 +473,9 @@ class Room:
         if acting is None:
             raise IllegalAction(f"it is not your turn (the game waits for seats {_seats(state.to_act())})")
         if step < self.asked[seat] or step > self.step:
-            raise RoomError(f"stale action: the table changed (step {self.step}); act on the new view")
+            raise RoomError(
+                f"stale action: the table changed (step {self.step}); act on the new view", "stale"
+            )
         try:
             action = self.game.action_from_json(data)
         except BullheadsError as error:
@@ -322,34 +498,47 @@ class Room:
         self.pending += self.state.act(seat, action)
         if self.state.over:
             self.status = OVER
+            self.ended = time.time()
 
     def _flush(self) -> None:
-        """Store what is new, then tell every connection (stored first: nothing seen is lost)."""
+        """Store what is new, then tell every connection (stored first: nothing seen is lost).
+
+        The messages are written now, from this moment's state, and sent when the store has
+        committed the rows (at the end of this turn of the event loop, with other rooms'
+        rows). Each seat's view, legal actions and JSON text are made once, however many
+        connections that seat has; seats nobody is connected to cost nothing.
+        """
         state = self.state
         assert state is not None
         outcomes = state.outcomes[self.saved_outcomes :]
         actions = [(seat, action.to_json()) for seat, action in state.history[self.saved_actions :]]
-        if outcomes or actions or state.over:
-            self.store.append(
-                self.id,
-                self.saved_outcomes,
-                outcomes,
-                self.saved_actions,
-                actions,
-                self.status,
-                result_json(state) if state.over else None,
-            )
-            self.saved_outcomes += len(outcomes)
-            self.saved_actions += len(actions)
+        status = None
+        if self.status != self.saved_status:
+            status = (self.status, result_json(state) if state.over else None)
         due = {self._speaker(seat) for seat in state.to_act()}
         for seat in range(len(self.seats)):
             if seat not in due or seat not in self.due_before or not _still_due(seat, self.pending):
                 self.asked[seat] = self.step
         self.due_before = due
         events, self.pending = self.pending, []
+        info = self.info()
+        texts: dict[int | None, str] = {}
+        sends: list[tuple[Connection, str]] = []
         for connection in self.connections:
-            seen = [event.to_json() for event in events if event.seen_by(connection.seat)]
-            connection.send({"type": "update", "events": seen, **self.snapshot(connection.seat)})
+            who = connection.seat
+            if who not in texts:
+                seen = [event.to_json() for event in events if event.seen_by(who)]
+                texts[who] = dumps({"type": "update", "events": seen, **self.snapshot(who, info)})
+            sends.append((connection, texts[who]))
+
+        def send() -> None:
+            for connection, text in sends:
+                connection.deliver(text)
+
+        self.store.append(self.id, self.saved_outcomes, outcomes, self.saved_actions, actions, status, send)
+        self.saved_outcomes += len(outcomes)
+        self.saved_actions += len(actions)
+        self.saved_status = self.status
         for seat in range(len(self.seats)):
             self.arm_timer(seat)
 
@@ -395,6 +584,8 @@ class Room:
         return self.bots[seat] if self.seats[seat].kind == BOT else self._stand_in(seat)
 
     def _auto_due(self) -> list[int]:
+        """The seats due now that bots decide: those whose speaking seat (`_speaker`) is a
+        bot or a player who is away."""
         state = self.state
         if state is None or self.status != PLAYING:
             return []
@@ -490,7 +681,7 @@ class Room:
         return [dataclasses.asdict(seat) for seat in self.seats]
 
     def _save_seats(self) -> None:
-        self.store.update_room(self.id, self._seats_json(), self.status)
+        self.store.update_room(self.id, self._seats_json(), self.options.to_json(), self.owner)
         self._broadcast_room()
 
     def stored(self) -> StoredRoom:
@@ -504,6 +695,7 @@ class Room:
             self.status,
             None,
             self.created,
+            self.owner,
         )
 
 

@@ -9,16 +9,20 @@ upgraded by the Alembic migrations in `migrations/`.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
+import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config as AlembicConfig
+
+from bullheads.server.jsontext import dumps
 
 METADATA = sa.MetaData()
 
@@ -34,6 +38,7 @@ ROOMS = sa.Table(
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("result", sa.Text, nullable=True),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("owner", sa.String(64), nullable=True),
 )
 OUTCOMES = sa.Table(
     "room_outcomes",
@@ -51,6 +56,8 @@ ACTIONS = sa.Table(
     sa.Column("data", sa.Text, nullable=False),
 )
 MIGRATIONS = Path(__file__).parent / "migrations"
+RETRY_SECONDS = 1.0
+LOG = logging.getLogger(__name__)
 
 
 @dataclasses.dataclass(slots=True)
@@ -66,6 +73,9 @@ class StoredRoom:
     status: str
     result: dict[str, Any] | None
     created: float
+    owner: str | None = None
+    """The SHA-256 of the owner's key: the creator's owner token or the seat token of the
+    person ownership passed to (None: a room from before owners, open to everyone)."""
     outcomes: list[Any] = dataclasses.field(default_factory=list)
     actions: list[tuple[int, dict[str, Any]]] = dataclasses.field(default_factory=list)
 
@@ -83,6 +93,11 @@ class Store:
         self.engine = sa.create_engine(url, future=True)
         if self.engine.dialect.name == "sqlite":
             sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._outcomes: list[dict[str, Any]] = []
+        self._actions: list[dict[str, Any]] = []
+        self._statuses: list[dict[str, Any]] = []
+        self._after: list[Callable[[], None]] = []
+        self._scheduled = False
 
     def migrate(self) -> None:
         """Run the Alembic migrations up to the newest one (idempotent)."""
@@ -93,6 +108,7 @@ class Store:
             command.upgrade(config, "head")
 
     def close(self) -> None:
+        self.commit()
         self.engine.dispose()
 
     def create_room(self, room: StoredRoom) -> None:
@@ -108,15 +124,26 @@ class Store:
                     status=room.status,
                     result=None,
                     created=room.created or time.time(),
+                    owner=room.owner,
                 )
             )
 
-    def update_room(self, room_id: str, seats: list[dict[str, Any]], status: str) -> None:
-        """The seats and status of a room (the only mutable part; the log never changes)."""
+    def update_room(
+        self, room_id: str, seats: list[dict[str, Any]], options: dict[str, Any], owner: str | None
+    ) -> None:
+        """The seats, options and owner of a room (with the status, the only mutable part;
+        the log never changes). Written at once: the lobby's answers follow it."""
         with self.engine.begin() as db:
             db.execute(
-                ROOMS.update().where(ROOMS.c.id == room_id).values(seats=json.dumps(seats), status=status)
+                ROOMS.update()
+                .where(ROOMS.c.id == room_id)
+                .values(seats=json.dumps(seats), options=json.dumps(options), owner=owner)
             )
+
+    def delete_room(self, room_id: str) -> None:
+        """Forget a room that never started (it has no log)."""
+        with self.engine.begin() as db:
+            db.execute(ROOMS.delete().where(ROOMS.c.id == room_id, ROOMS.c.status == "waiting"))
 
     def append(
         self,
@@ -125,43 +152,90 @@ class Store:
         outcomes: Sequence[Any],
         first_action: int,
         actions: Sequence[tuple[int, dict[str, Any]]],
-        status: str,
-        result: dict[str, Any] | None,
+        status: tuple[str, dict[str, Any] | None] | None,
+        then: Callable[[], None],
     ) -> None:
-        """Add the new outcomes and actions (numbered from `first_*`) in one transaction."""
-        with self.engine.begin() as db:
-            if outcomes:
-                db.execute(
-                    OUTCOMES.insert(),
-                    [
-                        {"room_id": room_id, "seq": first_outcome + index, "data": json.dumps(outcome)}
-                        for index, outcome in enumerate(outcomes)
-                    ],
-                )
-            if actions:
-                db.execute(
-                    ACTIONS.insert(),
-                    [
-                        {
-                            "room_id": room_id,
-                            "seq": first_action + index,
-                            "seat": seat,
-                            "data": json.dumps(data),
-                        }
-                        for index, (seat, data) in enumerate(actions)
-                    ],
-                )
-            db.execute(
-                ROOMS.update()
-                .where(ROOMS.c.id == room_id)
-                .values(status=status, result=json.dumps(result) if result is not None else None)
-            )
+        """Queue a room's new outcomes and actions (numbered from `first_*`), and its new
+        status and result when they changed; `then` runs once they are committed.
 
-    def load_rooms(self) -> list[StoredRoom]:
-        """Every room with its log in order, oldest room first."""
+        Rows of every room queued during one turn of the event loop are written in one
+        transaction at the end of that turn (group commit: one commit for many rooms
+        instead of one each), and only then are the `then` callbacks run, in order: nothing
+        is sent before it is stored. Without a running event loop it commits at once.
+        """
+        self._outcomes += [
+            {"room_id": room_id, "seq": first_outcome + index, "data": dumps(outcome)}
+            for index, outcome in enumerate(outcomes)
+        ]
+        self._actions += [
+            {"room_id": room_id, "seq": first_action + index, "seat": seat, "data": dumps(data)}
+            for index, (seat, data) in enumerate(actions)
+        ]
+        if status is not None:
+            result = dumps(status[1]) if status[1] is not None else None
+            self._statuses.append({"room": room_id, "new_status": status[0], "new_result": result})
+        self._after.append(then)
+        if self._scheduled:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.commit()
+            return
+        self._scheduled = True
+        loop.call_soon(self._commit_soon)
+
+    def then(self, callback: Callable[[], None]) -> None:
+        """Run `callback` once every row queued so far is committed (at once when none is)."""
+        if self._after:
+            self._after.append(callback)
+        else:
+            callback()
+
+    def _commit_soon(self) -> None:
+        self._scheduled = False
+        try:
+            self.commit()
+        except sa.exc.SQLAlchemyError:
+            # the database is away: keep the rows (and hold back what depends on them) and retry
+            LOG.exception("storing the log failed; retrying in %s s", RETRY_SECONDS)
+            self._scheduled = True
+            asyncio.get_running_loop().call_later(RETRY_SECONDS, self._commit_soon)
+
+    def commit(self) -> None:
+        """Write every queued row in one transaction, then run the queued callbacks."""
+        if self._outcomes or self._actions or self._statuses:
+            with self.engine.begin() as db:
+                if self._outcomes:
+                    db.execute(OUTCOMES.insert(), self._outcomes)
+                if self._actions:
+                    db.execute(ACTIONS.insert(), self._actions)
+                if self._statuses:
+                    db.execute(
+                        ROOMS.update()
+                        .where(ROOMS.c.id == sa.bindparam("room"))
+                        .values(status=sa.bindparam("new_status"), result=sa.bindparam("new_result")),
+                        self._statuses,
+                    )
+        self._outcomes, self._actions, self._statuses = [], [], []
+        after, self._after = self._after, []
+        for then in after:
+            then()
+
+    def load_rooms(self, statuses: Sequence[str] = ("waiting", "playing")) -> list[StoredRoom]:
+        """Every room in one of `statuses` (the live ones by default) with its log in order,
+        oldest room first."""
+        return self._load(ROOMS.c.status.in_(statuses))
+
+    def load_room(self, room_id: str) -> StoredRoom | None:
+        """One room with its log, whatever its status (None: there is no such room)."""
+        rooms = self._load(ROOMS.c.id == room_id)
+        return rooms[0] if rooms else None
+
+    def _load(self, which: sa.ColumnElement[bool]) -> list[StoredRoom]:
         rooms: dict[str, StoredRoom] = {}
         with self.engine.connect() as db:
-            for row in db.execute(ROOMS.select().order_by(ROOMS.c.created, ROOMS.c.id)):
+            for row in db.execute(ROOMS.select().where(which).order_by(ROOMS.c.created, ROOMS.c.id)):
                 rooms[row.id] = StoredRoom(
                     id=row.id,
                     game=row.game,
@@ -172,12 +246,27 @@ class Store:
                     status=row.status,
                     result=json.loads(row.result) if row.result else None,
                     created=row.created,
+                    owner=row.owner,
                 )
-            for row in db.execute(OUTCOMES.select().order_by(OUTCOMES.c.room_id, OUTCOMES.c.seq)):
+            chosen = sa.select(ROOMS.c.id).where(which)
+            for row in db.execute(
+                OUTCOMES.select()
+                .where(OUTCOMES.c.room_id.in_(chosen))
+                .order_by(OUTCOMES.c.room_id, OUTCOMES.c.seq)
+            ):
                 rooms[row.room_id].outcomes.append(json.loads(row.data))
-            for row in db.execute(ACTIONS.select().order_by(ACTIONS.c.room_id, ACTIONS.c.seq)):
+            for row in db.execute(
+                ACTIONS.select()
+                .where(ACTIONS.c.room_id.in_(chosen))
+                .order_by(ACTIONS.c.room_id, ACTIONS.c.seq)
+            ):
                 rooms[row.room_id].actions.append((row.seat, json.loads(row.data)))
         return list(rooms.values())
+
+
+def _log_of(table: sa.Table, rooms: sa.Select[Any]) -> sa.Select[Any]:
+    """The rows of a log table for the chosen rooms, room by room in order."""
+    return table.select().where(table.c.room_id.in_(rooms)).order_by(table.c.room_id, table.c.seq)
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:

@@ -59,7 +59,7 @@ def play_to_end(
 
 def seated(browser: Browser, server: ServerProcess, game: str, config: dict[str, Any], **extra: Any) -> Page:
     room_id, tokens = server.room(game, config, humans=1, **extra)
-    server.post(f"/api/rooms/{room_id}/start")
+    server.start_room(room_id)
     return seated_page(browser, server, room_id, tokens[0])
 
 
@@ -106,7 +106,7 @@ def test_beat_the_buffalo_with_the_team_decisions(browser: Browser, server: Serv
 
 def test_take11_a_whole_game_with_multi_card_plays(browser: Browser, server: ServerProcess) -> None:
     room_id, tokens = server.room("take11", {"players": 3}, humans=1, seed=3)
-    server.post(f"/api/rooms/{room_id}/start")
+    server.start_room(room_id)
     page = new_page(browser)
     frames = sent_actions(page)
     errors = watch_errors(page)
@@ -174,7 +174,7 @@ SEEDS = {"coop": 1}
 @pytest.mark.parametrize("variant", sorted(NUMERANZA))
 def test_numeranza_a_whole_game(browser: Browser, server: ServerProcess, variant: str) -> None:
     room_id, tokens = server.room("numeranza", NUMERANZA[variant], humans=1, seed=SEEDS.get(variant, 2))
-    server.post(f"/api/rooms/{room_id}/start")
+    server.start_room(room_id)
     page = new_page(browser)
     frames = sent_actions(page)
     errors = watch_errors(page)
@@ -224,7 +224,7 @@ def test_phone_layout_in_spanish(
     browser: Browser, server: ServerProcess, game: str, config: dict[str, Any]
 ) -> None:
     room_id, tokens = server.room(game, config, humans=1)
-    server.post(f"/api/rooms/{room_id}/start")
+    server.start_room(room_id)
     page = seated_page(
         browser, server, room_id, tokens[0], viewport={"width": 390, "height": 844}, is_mobile=True
     )

@@ -82,6 +82,12 @@ def seated_page(browser: Browser, server: ServerProcess, room_id: str, token: st
     return page
 
 
+def owning(page: Page, room: dict[str, str]) -> Page:
+    """This browser holds the room's owner token (as the browser that created it does)."""
+    page.add_init_script(f"localStorage.setItem('bullheads.owner.{room['id']}', '{room['owner_token']}')")
+    return page
+
+
 def step_of(page: Page) -> str | None:
     return page.locator("#table").get_attribute("data-step")
 
@@ -89,21 +95,29 @@ def step_of(page: Page) -> str | None:
 def test_two_people_from_two_browsers_and_a_spectator(browser: Browser, server: ServerProcess) -> None:
     room = server.post("/api/rooms", {"game": "take6", "config": {"players": 3, "end": "rounds"}})
     url = f"{server.url}/room/{room['id']}?lang=en"
-    first, second = new_page(browser), new_page(browser)
+    first, second = owning(new_page(browser), room), new_page(browser)
     for page, seat, name in ((first, 0, "Ana"), (second, 1, "Bea")):
         page.goto(url)
         page.fill(f"#name-{seat}", name)
         page.get_by_role("button", name=f"Sit in seat {seat + 1}").click()
         expect(page.get_by_text(f"You sit in seat {seat + 1}.")).to_be_visible()
     expect(first.get_by_text("Player 2: Bea")).to_be_visible()
+    expect(second.get_by_text("The room's owner adds bots and starts the game.")).to_be_visible()
+    expect(second.get_by_role("button", name="Start the game")).to_have_count(0)
     first.get_by_role("button", name="Put a bot in seat 3").click()
-    second.get_by_role("button", name="Start the game").click()
+    first.get_by_role("button", name="Start the game").click()
     watcher = new_page(browser)
     watcher.goto(url)
     for page in (first, second, watcher):
         expect(page.locator("[data-zone=rows] .row")).to_have_count(4)
     expect(watcher.get_by_text("You are watching: hands stay hidden.")).to_be_visible()
     expect(watcher.locator("[data-zone=hand] .card")).to_have_count(0)
+    # table talk: Ana speaks, Bea and the watcher read it; the watcher cannot speak
+    first.fill("#chat-text", "Good luck <b>all</b>")
+    first.get_by_role("button", name="Send").click()
+    for page in (second, watcher):
+        expect(page.locator("#chat-lines li").last).to_have_text("Ana: Good luck <b>all</b>")
+    expect(watcher.locator("#chat-text")).to_be_disabled()
     watcher.screenshot(path=str(SCREENSHOTS / "take6-spectator.png"), full_page=True)
     # Ana chooses; until Bea does, Ana's card stays hers: marked, and secret for Bea and the watcher
     card = first.locator("[data-zone=hand] button[data-choice]").first
@@ -139,8 +153,10 @@ def test_two_people_from_two_browsers_and_a_spectator(browser: Browser, server: 
 def test_keyboard_only(browser: Browser, server: ServerProcess) -> None:
     room = server.post("/api/rooms", {"game": "take6", "config": {"players": 4, "end": "rounds"}})
     for seat in (1, 2, 3):
-        server.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", {"bot": "random"})
-    page = new_page(browser)
+        server.post(
+            f"/api/rooms/{room['id']}/seats/{seat}/bot", {"bot": "random", "token": room["owner_token"]}
+        )
+    page = owning(new_page(browser), room)
     page.goto(f"{server.url}/room/{room['id']}?lang=en")
     expect(page.locator("#name-0")).to_be_visible()
 
@@ -184,7 +200,7 @@ def test_keyboard_only(browser: Browser, server: ServerProcess) -> None:
 
 def test_phone_layout_in_spanish(browser: Browser, server: ServerProcess) -> None:
     room_id, tokens = server.room("take6", {"players": 5, "professional": True, "end": "rounds"}, humans=1)
-    server.post(f"/api/rooms/{room_id}/start")
+    server.start_room(room_id)
     page = seated_page(
         browser, server, room_id, tokens[0], viewport={"width": 390, "height": 844}, is_mobile=True
     )

@@ -192,6 +192,11 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
     def over(self) -> bool:
         return self.phase == OVER
 
+    def table_talk(self) -> bool:
+        """BUF-08: no discussing the cards while they are being chosen; after the reveal the
+        team may talk about placing them and the special cards."""
+        return self.phase != CHOOSE
+
     def team_score(self) -> int:
         """BUF-07: the team's heads, doubled for a team of 1 or 2."""
         return heads(self.team_pile) * (2 if self.config.players <= 2 else 1)

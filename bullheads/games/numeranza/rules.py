@@ -54,6 +54,10 @@ class Rules(ABC):
         """V3-1: whether cards are played face down."""
         return False
 
+    def table_talk(self) -> bool:
+        """Whether free talk is allowed now (State.table_talk); only the co-op variant limits it."""
+        return True
+
     def board_cards(self) -> list[int]:
         """Every card on the variant's board (target, spiral, diamond, queue, pile)."""
         return []

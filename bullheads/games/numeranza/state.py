@@ -153,6 +153,9 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
         other.opening = list(self.opening)
         return other
 
+    def table_talk(self) -> bool:
+        return self.rules.table_talk()
+
     def determinize(self, seat: int, rng: random.Random) -> NumeranzaState:
         """A copy in which all that `seat` cannot see is re-dealt, keeping every count.
 

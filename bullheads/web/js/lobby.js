@@ -40,6 +40,7 @@ export async function showLobby(main) {
         bot_delay: Number(form.elements.bot_delay.value || 0),
       };
       const room = await api("/api/rooms", { game: game.name, config, options });
+      localStorage.setItem(`bullheads.owner.${room.id}`, room.owner_token);
       location.href = `/room/${room.id}`;
     } catch (problem) {
       error.textContent = problem.message;

@@ -1,6 +1,7 @@
 // A room: its seats before the start, then the table, over one WebSocket.
 // The server sends each recipient its own view, its legal actions and the events it may
 // see; this page only draws them, plays the events one by one and sends choices back.
+import { mountChat } from "./chat.js";
 import { alertNow, announce, api, el, reducedMotion } from "./dom.js";
 import { plural, t } from "./i18n.js";
 import { rendererFor } from "./renderers.js";
@@ -15,6 +16,7 @@ export function showRoom(main, roomId) {
     roomId, main, seat: null, token: saved?.token ?? null, room: null, view: null, legal: [],
     decision: null, acted: null, step: 0, result: null, queue: [], busy: false, log: [],
     socket: null, retry: 0, error: "", renderer: null,
+    owner: localStorage.getItem(`bullheads.owner.${roomId}`),
   };
   ctx.name = (seat) => nameOf(ctx, seat);
   ctx.act = (action) => act(ctx, action);
@@ -23,6 +25,8 @@ export function showRoom(main, roomId) {
     ctx.token = token;
   };
   ctx.forget = () => { localStorage.removeItem(key); ctx.token = null; };
+  ctx.chat = mountChat(main, (text) => send(ctx, { type: "chat", text }),
+    (seat, name) => (seat === ctx.seat ? t("seat.you") : name || nameOf(ctx, seat)));
   connect(ctx);
   document.addEventListener("keydown", (event) => shortcut(ctx, event));
 }
@@ -41,7 +45,7 @@ function connect(ctx) {
   ctx.socket = socket;
   socket.addEventListener("open", () => {
     ctx.retry = 0;
-    socket.send(JSON.stringify({ type: "hello", token: ctx.token }));
+    socket.send(JSON.stringify({ type: "hello", token: ctx.token, owner: ctx.owner }));
   });
   socket.addEventListener("message", (event) => receive(ctx, JSON.parse(event.data)));
   socket.addEventListener("close", () => {
@@ -72,6 +76,10 @@ function receive(ctx, message) {
     pump(ctx);
     return;
   }
+  if (message.type === "chat") {
+    ctx.chat.add(message.lines);
+    return;
+  }
   if (message.type === "room") {
     const started = ctx.room && ctx.room.status === "waiting" && message.room.status !== "waiting";
     ctx.room = message.room;
@@ -88,7 +96,7 @@ function receive(ctx, message) {
     if (!ctx.connected && ctx.token) {
       // the saved token is not valid here (an old room): watch instead
       ctx.forget();
-      send(ctx, { type: "hello", token: null });
+      send(ctx, { type: "hello", token: null, owner: ctx.owner });
       return;
     }
     ctx.error = message.message;
@@ -107,6 +115,7 @@ function apply(ctx, message) {
   ctx.decision = message.decision ?? null;
   ctx.result = message.result || null;
   ctx.renderer = rendererFor(ctx.room.game);
+  ctx.chat.update(message.talk, ctx.seat);
 }
 
 /** Play the updates in order: each event is announced, logged and (with motion) shown. */
@@ -165,6 +174,14 @@ function shareLine(ctx) {
 
 // ------------------------------------------------------------------ before the start
 
+/** The key to the owner's rights this page holds: the creator's owner token, or this
+ * seat's token once ownership passed to it; null when this page does not own the room. */
+function ownerKey(ctx) {
+  const owner = ctx.room.owner;
+  if (owner !== null && owner !== undefined) return owner === ctx.seat ? ctx.token : null;
+  return ctx.owner;
+}
+
 function drawSeats(ctx) {
   const room = ctx.room;
   const focused = document.activeElement?.id;
@@ -172,16 +189,20 @@ function drawSeats(ctx) {
   const run = async (promise) => {
     try { await promise; } catch (problem) { error.textContent = problem.message; alertNow(problem.message); }
   };
+  const key = ownerKey(ctx);
+  const owned = (path, body) => api(`/api/rooms/${room.id}/${path}`, { ...body, token: key });
   const seats = room.seats.map((seat, index) => {
     const label = t("seat.player", { number: index + 1 });
     if (seat.kind === "human") {
       const mine = index === ctx.seat;
-      return el("li", { class: "seat" }, `${label}: ${seat.name}`, mine ? ` (${t("seat.you")})` : "");
+      return el("li", { class: "seat" }, `${label}: ${seat.name}`, mine ? ` (${t("seat.you")})` : "",
+        key && !mine ? el("button", { type: "button", onclick: () => run(owned(`seats/${index}/remove`, {})) },
+          t("web.remove_player", { number: index + 1 })) : null);
     }
     if (seat.kind === "bot") {
       return el("li", { class: "seat" }, `${label}: ${t("web.bot")} ${seat.bot} `,
-        el("button", { type: "button", onclick: () => run(api(`/api/rooms/${room.id}/seats/${index}/bot`, { bot: null })) },
-          t("web.remove_bot", { number: index + 1 })));
+        key ? el("button", { type: "button", onclick: () => run(owned(`seats/${index}/bot`, { bot: null })) },
+          t("web.remove_bot", { number: index + 1 })) : null);
     }
     const name = el("input", { type: "text", maxlength: 24, id: `name-${index}`, autocomplete: "nickname",
       value: ctx.typed ?? localStorage.getItem("bullheads.name") ?? "", oninput: (event) => { ctx.typed = event.target.value; } });
@@ -198,9 +219,8 @@ function drawSeats(ctx) {
           ctx.socket.close();
         }));
       } }, t("web.sit", { number: index + 1 })) : null,
-      " ", bot,
-      el("button", { type: "button", onclick: () => run(api(`/api/rooms/${room.id}/seats/${index}/bot`, { bot: bot.value })) },
-        t("web.add_bot", { number: index + 1 })));
+      key ? [" ", bot, el("button", { type: "button", onclick: () => run(owned(`seats/${index}/bot`, { bot: bot.value })) },
+        t("web.add_bot", { number: index + 1 }))] : null);
   });
   if (!ctx.bots) {
     api("/api/games").then((games) => {
@@ -209,17 +229,18 @@ function drawSeats(ctx) {
     });
   }
   const fill = el("button", { type: "button", onclick: () => run(Promise.all(room.seats.map((seat, index) =>
-    seat.kind === "open" && index !== ctx.seat ? api(`/api/rooms/${room.id}/seats/${index}/bot`, { bot: "heuristic" }) : null)).then(() => null)) },
+    seat.kind === "open" && index !== ctx.seat ? owned(`seats/${index}/bot`, { bot: "heuristic" }) : null)).then(() => null)) },
     t("web.fill_bots"));
   const start = el("button", { type: "button", class: "primary", id: "start",
-    onclick: () => run(api(`/api/rooms/${room.id}/start`, {})) }, t("web.start"));
+    onclick: () => run(owned("start", {})) }, t("web.start"));
   ctx.main.replaceChildren(
     el("h1", {}, `${room.title} · ${t("web.room")} ${room.id}`),
     shareLine(ctx),
     el("p", {}, optionsText(room)),
     el("h2", {}, t("web.seats")),
     el("ul", { class: "seats" }, seats),
-    el("p", {}, fill, " ", start),
+    key ? el("p", {}, fill, " ", start) : null,
+    el("p", {}, t(key ? "web.you_own" : "web.owner_only")),
     error,
     el("p", {}, ctx.seat === null ? t("web.watching") : t("web.seated", { number: ctx.seat + 1 })));
   if (focused) document.getElementById(focused)?.focus();

@@ -1,0 +1,139 @@
+"""The lobby's rules: room owners (and how ownership passes on) and the clearing of rooms."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from bullheads.server.app import create_app
+from bullheads.server.lobby import Limits, Lobby
+from bullheads.server.rooms import NotOwner, RoomError
+from bullheads.server.store import Store, default_url
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(Store(default_url(tmp_path / "lobby.db")))) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def lobby(tmp_path: Path) -> Iterator[Lobby]:
+    store = Store(default_url(tmp_path / "lobby.db"))
+    store.migrate()
+    yield Lobby(store, Limits(keep_finished=60, keep_idle=600, expire_waiting=300, owner_away=120))
+    store.close()
+
+
+def test_only_the_owner_changes_options_seats_and_starts(client: TestClient) -> None:
+    room = client.post("/api/rooms", json={"game": "take6", "config": {"players": 3, "end": "rounds"}})
+    room_id, owner = room.json()["id"], room.json()["owner_token"]
+    assert "owner_token" not in client.get(f"/api/rooms/{room_id}").json()
+    ana = client.post(f"/api/rooms/{room_id}/seats/0", json={"name": "Ana"}).json()["token"]
+    bea = client.post(f"/api/rooms/{room_id}/seats/1", json={"name": "Bea"}).json()["token"]
+    refusals = [
+        ("seats/2/bot", {"bot": "random"}, "only the room's owner may add or remove bots"),
+        ("options", {"options": {"turn_seconds": 30}}, "only the room's owner may change the options"),
+        ("seats/1/remove", {}, "only the room's owner may remove a player"),
+        ("start", {}, "only the room's owner may start the game"),
+    ]
+    for path, body, message in refusals:
+        for key in (None, ana, "not a token"):
+            answer = client.post(f"/api/rooms/{room_id}/{path}", json={**body, "token": key})
+            assert (answer.status_code, answer.json()) == (403, {"error": message})
+    assert client.get(f"/api/rooms/{room_id}").json()["seats"][2]["kind"] == "open"  # nothing changed
+    as_owner = {"token": owner}
+    answer = client.post(f"/api/rooms/{room_id}/options", json={"options": {"turn_seconds": 30}, **as_owner})
+    assert answer.json()["options"]["turn_seconds"] == 30
+    assert (
+        client.post(f"/api/rooms/{room_id}/seats/1/remove", json=as_owner).json()["seats"][1]["kind"]
+        == "open"
+    )
+    with client.websocket_connect(f"/ws/{room_id}") as ws:  # the removed player's token no longer works
+        ws.send_json({"type": "hello", "token": bea})
+        assert ws.receive_json()["code"] == "refused"
+    for seat in (1, 2):
+        client.post(f"/api/rooms/{room_id}/seats/{seat}/bot", json={"bot": "random", **as_owner})
+    assert client.post(f"/api/rooms/{room_id}/start", json=as_owner).json()["status"] == "playing"
+
+
+def test_a_player_removed_mid_game_is_replaced_by_the_stand_in_bot(client: TestClient) -> None:
+    room = client.post("/api/rooms", json={"game": "take6", "config": {"players": 2, "end": "rounds"}}).json()
+    as_owner = {"token": room["owner_token"]}
+    ana = client.post(f"/api/rooms/{room['id']}/seats/0", json={"name": "Ana"}).json()["token"]
+    client.post(f"/api/rooms/{room['id']}/seats/1", json={"name": "Bo"})
+    client.post(f"/api/rooms/{room['id']}/start", json=as_owner)
+    with client.websocket_connect(f"/ws/{room['id']}") as ws:
+        ws.send_json({"type": "hello", "token": ana})
+        assert ws.receive_json()["seat"] == 0
+        info = client.post(f"/api/rooms/{room['id']}/seats/0/remove", json=as_owner).json()
+        assert info["seats"][0] == {"kind": "bot", "name": "heuristic", "bot": "heuristic"}
+        while (message := ws.receive())["type"] != "websocket.close":  # the socket is closed
+            assert message["type"] == "websocket.send"
+
+
+def started(lobby: Lobby, bots: int, humans: int = 0) -> tuple[Any, str, list[str]]:
+    room, owner = lobby.create("take6", {"players": bots + humans, "end": "rounds"}, None, seed=3)
+    tokens = [room.claim(seat, f"P{seat}") for seat in range(humans)]
+    for seat in range(humans, humans + bots):
+        room.set_bot(owner, seat, "random")
+    room.start(owner)
+    return room, owner, tokens
+
+
+def test_ownership_passes_to_a_connected_player_when_the_owner_is_gone_long(lobby: Lobby) -> None:
+    async def run() -> None:
+        room, owner = lobby.create("take6", {"players": 3}, None)
+        ana = room.claim(0, "Ana")
+        room.claim(1, "Bo")  # Bo is not connected: never an heir
+        here = room.connect(ana)
+        owners = room.connect(None, owner)  # the owner's own tab
+        lobby.sweep(time.time() + 1000)
+        assert room.info()["owner"] is None  # the owner is here: nothing passes
+        room.disconnect(owners)
+        lobby.sweep(time.time() + 60)
+        assert room.info()["owner"] is None  # not gone long enough
+        lobby.sweep(time.time() + 121)
+        assert room.info()["owner"] == 0 and here.owner
+        with pytest.raises(NotOwner, match="only the room's owner may start"):
+            room.start(owner)
+        room.set_bot(ana, 2, "random")
+        lobby.store.close()
+        again = Lobby(Store(lobby.store.url))  # stored: it holds after a restart
+        again.restore()
+        again.rooms[room.id].set_bot(ana, 2, None)
+        again.store.close()
+
+    asyncio.run(run())
+
+
+def test_rooms_leave_memory_when_done_and_come_back_when_opened(lobby: Lobby) -> None:
+    async def run() -> None:
+        finished, _, _ = started(lobby, bots=2)  # bots only: over at once
+        playing, _, tokens = started(lobby, bots=1, humans=1)
+        waiting, _ = lobby.create("take6", {"players": 2}, None)
+        watched, _ = lobby.create("take6", {"players": 2}, None)
+        watched.connect(None)
+        assert finished.status == "over" and playing.status == "playing"
+        assert {room["id"] for room in lobby.listing()} == {playing.id, waiting.id, watched.id}
+        lobby.sweep(time.time() + 61)
+        assert finished.id not in lobby.rooms and playing.id in lobby.rooms
+        assert lobby.get(finished.id).record().result is not None  # loaded again from the store
+        assert finished.id not in {room["id"] for room in lobby.listing()}
+        lobby.sweep(time.time() + 301)
+        assert waiting.id not in lobby.rooms and watched.id in lobby.rooms
+        with pytest.raises(RoomError, match="there is no room"):
+            lobby.get(waiting.id)  # it never started: gone for good
+        step = playing.step
+        lobby.sweep(time.time() + 601)
+        assert playing.id not in lobby.rooms
+        back = lobby.get(playing.id)  # someone opens it: it goes on where it was
+        assert back.step == step and back.status == "playing" and back.seat_of(tokens[0]) == 0
+
+    asyncio.run(run())
