@@ -23,8 +23,7 @@ export function mountChat(main, say, name) {
     say(text);
     input.value = "";
   });
-  const panel = el("aside", { class: "log-panel chat", id: "chat", "aria-labelledby": "chat-title",
-    style: "max-width: 1068px; margin: 0 auto 48px;" },
+  const panel = el("aside", { class: "log-panel chat", id: "chat", "aria-labelledby": "chat-title" },
     el("h2", { id: "chat-title" }, t("web.chat")), list, form, reason);
   main.after(panel);
   return {
