@@ -238,3 +238,32 @@ def test_the_first_seat_speaks_for_numeranzas_cooperative_team_seat(client: Test
             message = until(ws, lambda m: m["type"] == "update")
         assert message.get("result"), "the co-operative game never ended"
         assert awarded, "no matched card came up (seeded: change the room seed)"
+
+
+def test_any_person_in_the_team_may_answer_a_team_decision(client: TestClient) -> None:
+    """DESIGN's team seat, BUF-09: Beat the Buffalo's team decisions (seat 0's) reach every
+    person of the team and the first answer counts; a member's own card stays their own."""
+    room_id, tokens = make_room(client, 2, 0, game="buffalo", config={"players": 2}, seed=1)
+    with (
+        client.websocket_connect(f"/ws/{room_id}") as first,
+        client.websocket_connect(f"/ws/{room_id}") as second,
+    ):
+        mine, theirs = hello(first, tokens[0]), hello(second, tokens[1])
+        while mine["view"]["phase"] == "choose":  # cards first, until a window opens
+            assert {c["action"]["play"] for c in theirs["legal"]} == set(theirs["view"]["hand"])
+            for ws, message in ((first, mine), (second, theirs)):
+                ws.send_json(
+                    {"type": "act", "action": message["legal"][0]["action"], "step": message["step"]}
+                )
+            mine = until(first, lambda m: m["type"] == "update" and m["view"]["phase"] != "choose")
+            step = mine["step"]
+            theirs = until(second, lambda m, step=step: m["type"] == "update" and m["step"] == step)
+        assert mine["view"]["phase"] in ("window", "row") and mine["view"]["to_act"] == [0]
+        assert theirs["legal"] == mine["legal"] != []
+        answer = theirs["legal"][-1]["action"]
+        second.send_json({"type": "act", "action": answer, "step": theirs["step"]})
+        after = until(first, lambda m: m["type"] == "update" and m["step"] > mine["step"])
+        assert after["step"] > mine["step"]
+        first.send_json({"type": "act", "action": mine["legal"][0]["action"], "step": mine["step"]})
+        refused = until(first, lambda m: m["type"] == "error")
+        assert "stale" in refused["message"] or "not your turn" in refused["message"]

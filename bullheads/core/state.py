@@ -98,6 +98,12 @@ class State(ABC, Generic[A, C]):
     def describe(self, action: A) -> str:
         """The action as short readable text (English; clients translate their own)."""
 
+    def team_decision(self) -> int | None:
+        """The seat whose decision now belongs to a whole co-operative team, so that any
+        member may make it in a client (DESIGN: the team seat), or None. Games without a
+        team never have one."""
+        return None
+
     def table_talk(self) -> bool:
         """Whether the players may talk freely now (a table's chat). Most games always allow
         it; co-operative games whose rules limit communication say when they do not, so

@@ -559,20 +559,39 @@ class Room:
                 self._apply(seat, decide(self._bot(seat), self.state, seat))
 
     def _speaker(self, seat: int) -> int:
-        """The room seat that decides for the game's seat `seat`: itself, or the first seat
-        for a team seat beyond the players (Numeranza's co-operative team seat), which
-        speaks for the team as Beat the Buffalo's team seat 0 does."""
+        """The room seat that answers for the game's seat `seat` when nobody else does: the
+        seat itself; for a team decision (`State.team_decision`), the first person at the
+        table who is not away, else the first seat (its bot, or the stand-in)."""
+        state = self.state
+        if state is None or seat != state.team_decision():
+            return seat
+        people = [
+            index for index, chair in enumerate(self.seats) if chair.kind == HUMAN and index not in self.away
+        ]
+        if people:
+            return people[0]
         return seat if seat < len(self.seats) else 0
 
     def _acting(self, seat: int) -> int | None:
-        """The game's seat that room seat `seat` decides for now (None: it owes nothing)."""
+        """The game's seat that room seat `seat` decides for now (None: it owes nothing). A
+        seat decides its own decisions; any person at the table may make a team decision
+        (DESIGN: the team seat that any member may fill), the first to answer counts."""
         state = self.state
         if state is None:
             return None
         due = state.to_act()
         if seat in due:
             return seat
-        return next((other for other in due if self._speaker(other) == seat), None)
+        team = state.team_decision()
+        if team in due and (self.seats[seat].kind == HUMAN or self._speaker(team) == seat):
+            return team
+        return None
+
+    def _owes(self, seat: int) -> bool:
+        """Whether the game waits for room seat `seat`: its own decision, or a team decision
+        it is the one expected to answer (turn timers run for these seats only)."""
+        state = self.state
+        return state is not None and seat in {self._speaker(due) for due in state.to_act()}
 
     def _bot_name(self, seat: int) -> str:
         seat = self._speaker(seat)
@@ -637,7 +656,7 @@ class Room:
             or self.status != PLAYING
             or self.seats[seat].kind != HUMAN
             or seat in self.away
-            or self._acting(seat) is None
+            or not self._owes(seat)
         ):
             return
         loop = asyncio.get_running_loop()
@@ -647,7 +666,7 @@ class Room:
         """The player of `seat` let the timer run out: a bot decides for them until they are back."""
         self.timers.pop(seat, None)
         state = self.state
-        if state is None or state.over or self._acting(seat) is None or self.asked[seat] != asked:
+        if state is None or state.over or not self._owes(seat) or self.asked[seat] != asked:
             return
         self.away.add(seat)
         self._broadcast_room()

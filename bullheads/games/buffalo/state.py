@@ -192,6 +192,11 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
     def over(self) -> bool:
         return self.phase == OVER
 
+    def team_decision(self) -> int | None:
+        """BUF-09, BUF-06, BUF-17: the special cards of a window, a member's low-card row and
+        a Sort's order are the team's; a member's own card (and Replace!'s) is not."""
+        return TEAM if self.phase in (WINDOW, ROW, SORTING) else None
+
     def table_talk(self) -> bool:
         """BUF-08: no discussing the cards while they are being chosen; after the reveal the
         team may talk about placing them and the special cards."""

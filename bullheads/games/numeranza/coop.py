@@ -66,12 +66,15 @@ class CoopRules(Rules):
     def seats(self, players: int) -> int:
         return players + 1
 
+    def team_decision(self, state: NumeranzaState) -> int | None:
+        """V5-3: where a matched card goes is the team's choice."""
+        return self.team(state) if self.phase == AWARD else None
+
     def table_talk(self) -> bool:
-        """V5-2: while the decisive phrases are being said there is no conversation (the rule
-        book: "no pueden conversar mientras las juegan"), and a player may reveal of their own
-        card only what the phrases and the allowed hints say: those are the actions of this
-        phase, so the table talks only through them. Choosing where a matched card goes,
-        with every card shown, is free talk."""
+        """V5-2: while the decisive phrases are being said the players do not converse, and
+        a player may reveal of their own card only what the phrases and the allowed hints
+        say: those are the actions of this phase, so the table talks only through them.
+        Choosing where a matched card goes, with every card shown, is free talk."""
         return self.phase != TALK
 
     def board_cards(self) -> list[int]:

@@ -54,6 +54,11 @@ class Rules(ABC):
         """V3-1: whether cards are played face down."""
         return False
 
+    def team_decision(self, state: NumeranzaState) -> int | None:
+        """The team seat while it owes the team's decision (State.team_decision); only the
+        co-op variant has a team."""
+        return None
+
     def table_talk(self) -> bool:
         """Whether free talk is allowed now (State.table_talk); only the co-op variant limits it."""
         return True

@@ -153,6 +153,9 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
         other.opening = list(self.opening)
         return other
 
+    def team_decision(self) -> int | None:
+        return None if self.finished else self.rules.team_decision(self)
+
     def table_talk(self) -> bool:
         return self.rules.table_talk()
 

@@ -1,7 +1,8 @@
 // The Beat the Buffalo table: the rows with their Take 7! and Stop! cards, the face-up
 // special cards, the revealed cards in placing order, both piles, the member's hand and
-// the team's decisions. The team seat (seat 0) answers every team decision; the others
-// see that the team is deciding. Texts come from the shared catalogs.
+// the team's decisions. Any person in the team may answer a team decision (the server
+// sends them its legal actions); spectators see that the team is deciding. Texts come
+// from the shared catalogs.
 import { el } from "./dom.js";
 import { plural, t } from "./i18n.js";
 import { heads } from "./take6.js";
@@ -108,7 +109,7 @@ function teamZone(view, ctx) {
   if (!teamLegal.length) {
     if (view.phase === "window" || view.phase === "sort" || view.phase === "row") {
       const key = view.phase === "row" ? "web.buf.team_row" : view.phase === "sort" ? "web.buf.team_sorting" : "web.buf.team_deciding";
-      zone.append(el("h2", { id: "team-title" }, t("web.buf.team")), el("p", {}, t(key, { name: ctx.name(view.team_seat) })));
+      zone.append(el("h2", { id: "team-title" }, t("web.buf.team")), el("p", {}, t(key)));
       return zone;
     }
     return null;
@@ -197,7 +198,7 @@ function membersZone(view, ctx) {
       el("thead", {}, el("tr", {}, [t("web.player"), t("web.cards_left"), t("web.has_chosen")].map((text) => el("th", { scope: "col" }, text)))),
       el("tbody", {},
         view.hand_sizes.map((size, seat) => el("tr", { class: seat === ctx.seat ? "me" : "" },
-          el("th", { scope: "row" }, ctx.name(seat), seat === view.team_seat ? ` (${t("web.buf.speaks")})` : "",
+          el("th", { scope: "row" }, ctx.name(seat),
             room.away.includes(seat) ? ` (${t("web.bot_playing")})` : ""),
           el("td", {}, size),
           el("td", {}, view.phase === "choose" ? (view.chosen.includes(seat) ? "✓" : "…") : ""))),

@@ -129,7 +129,7 @@ function choicesZone(view, ctx, known) {
   const zone = el("section", { class: "choices", "aria-labelledby": "choices-title" });
   if (!choices.length) {
     if (view.phase === "award" && ctx.legal.length === 0) {
-      zone.append(el("h2", { id: "choices-title" }, t("num.team")), el("p", {}, t("web.num.team_deciding", { name: ctx.name(0) })));
+      zone.append(el("h2", { id: "choices-title" }, t("num.team")), el("p", {}, t("web.num.team_deciding")));
       return zone;
     }
     if (!ctx.legal.length) return null;
