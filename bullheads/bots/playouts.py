@@ -6,7 +6,8 @@ A search bot is generic over the contract; what it may know of a game is two sma
   is better. The generic one plays uniformly random actions through the contract to the
   end of the game and values a win (shared wins split). A game may register a faster or
   sharper one (Take 6!: the lean rollout to the end of the round, see take6_playout; Take 11!:
-  random play to the end of the round, see take11_playout).
+  a short rule-of-thumb look-ahead, see take11_playout; Beat the Buffalo: the turn by the
+  rule-of-thumb team, then a lean rollout, see buffalo_playout).
 
 The opponent model (how the other seats choose the decisions they owe at the same time
 as the searching seat) is the game's rule-of-thumb bot, given by the registry.
@@ -18,6 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from bullheads.bots.buffalo_playout import buffalo_playout
 from bullheads.bots.take6_playout import take6_playout
 from bullheads.bots.take11_playout import take11_playout
 from bullheads.core.state import State
@@ -28,7 +30,11 @@ Playout = Callable[[State[Any, Any], int, random.Random], float]
 MAX_PLAYOUT_STEPS = 100_000
 """A guard: a generic playout stops (valued as a loss) after this many actions."""
 
-PLAYOUTS: dict[str, Playout] = {"take6": take6_playout, "take11": take11_playout}
+PLAYOUTS: dict[str, Playout] = {
+    "take6": take6_playout,
+    "take11": take11_playout,
+    "buffalo": buffalo_playout,
+}
 
 
 def random_playout(state: State[Any, Any], seat: int, rng: random.Random) -> float:
