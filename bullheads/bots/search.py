@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bullheads.bots.base import Bot, decide
-from bullheads.bots.playouts import playout_for
+from bullheads.bots.playouts import candidates_for, playout_for
 from bullheads.core.errors import BullheadsError
 from bullheads.core.state import Action, State
 
@@ -69,6 +69,7 @@ class SearchBot:
         self.seconds = seconds
         self.rng = random.Random(seed)
         self.playout = playout_for(game)
+        self.candidates = candidates_for(game)
         self.opponents = opponents
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
@@ -76,7 +77,7 @@ class SearchBot:
 
     def choose_in(self, state: State[Any, Any], seat: int) -> Action:
         """The seat's decision, from state.view/legal/determinize for `seat` only."""
-        legal: list[Action] = state.legal(seat)
+        legal: list[Action] = self.candidates(state.view(seat), state.legal(seat))
         if len(legal) == 1:
             return legal[0]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
