@@ -110,3 +110,19 @@ def test_a_team_seat_of_its_own_is_played_by_seat_0s_bot() -> None:
     )
     (game,) = run_match(spec)
     assert game["team"] and game["bots"] == ["heuristic"]
+
+
+def test_a_team_game_counts_once_in_the_line_over_every_seat() -> None:
+    games = [
+        {
+            "bots": ["a", "a", "a"],
+            "scores": [9, 9, 9],
+            "winners": [0, 1, 2],
+            "rounds": 1,
+            "faults": [],
+            "team": True,
+        }
+    ]
+    lines = {(line["bot"], line["seat"]): line for line in summarize(games)}
+    assert lines[("a", None)]["games"] == 1 and lines[("a", None)]["win_rate"] == 1.0
+    assert lines[("a", 2)]["games"] == 1
