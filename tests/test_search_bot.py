@@ -111,6 +111,7 @@ def test_every_game_has_the_search_bot_and_it_makes_a_legal_decision(game: str) 
 
 def test_search_levels_grow_and_an_unknown_level_is_a_clear_error() -> None:
     assert LEVELS["easy"].worlds < LEVELS["normal"].worlds < LEVELS["strong"].worlds
+    assert LEVELS["easy"].slow_worlds < LEVELS["normal"].slow_worlds < LEVELS["strong"].slow_worlds
     with pytest.raises(BullheadsError, match="unknown search level 'hard'"):
         make_bot("search:hard", "take6")
     with pytest.raises(BullheadsError, match="needs determinize"):

@@ -40,6 +40,10 @@ Candidates = Callable[[dict[str, Any], list[Action]], list[Action]]
 MAX_PLAYOUT_STEPS = 100_000
 """A guard: a generic playout stops (valued as a loss) after this many actions."""
 
+SLOW_PLAYOUTS = frozenset({"take11", "numeranza", "buffalo"})
+"""Games whose playout lets a rule-of-thumb bot play through the contract: each costs 5 to
+20 times Take 6!'s lean rollout, so the search levels sample fewer worlds there."""
+
 PLAYOUTS: dict[str, Playout] = {
     "take6": take6_playout,
     "take11": take11_playout,

@@ -20,6 +20,8 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
 Every decision the rules give a seat is searched the same way (the low-card row choice
 of Take 6! is its own decision). The budget is a number of worlds per level, so a bot's
 choices depend only on its seed and what it sees; an optional time limit stops early.
+Games whose playouts are slow sample fewer worlds at the normal and strong levels, so
+that the default level still decides in well under a second.
 """
 
 from __future__ import annotations
@@ -31,21 +33,24 @@ from collections.abc import Sequence
 from typing import Any
 
 from bullheads.bots.base import Bot, decide
-from bullheads.bots.playouts import candidates_for, playout_for
+from bullheads.bots.playouts import SLOW_PLAYOUTS, candidates_for, playout_for
 from bullheads.core.errors import BullheadsError
 from bullheads.core.state import Action, State
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Level:
-    """A search budget: how many worlds (determinizations) each decision samples."""
+    """A search budget: how many worlds (determinizations) each decision samples, and how
+    many in a game whose playout is slow (bots.playouts.SLOW_PLAYOUTS)."""
 
     name: str
     worlds: int
+    slow_worlds: int
 
 
 LEVELS: dict[str, Level] = {
-    level.name: level for level in (Level("easy", 30), Level("normal", 250), Level("strong", 1000))
+    level.name: level
+    for level in (Level("easy", 30, 30), Level("normal", 250, 60), Level("strong", 1000, 250))
 }
 DEFAULT_LEVEL = "normal"
 
@@ -66,6 +71,7 @@ class SearchBot:
             raise BullheadsError(f"unknown search level {level!r} (levels: {', '.join(LEVELS)})")
         self.name = "search" if level == DEFAULT_LEVEL else f"search:{level}"
         self.level = LEVELS[level]
+        self.worlds = self.level.slow_worlds if game in SLOW_PLAYOUTS else self.level.worlds
         self.seconds = seconds
         self.rng = random.Random(seed)
         self.playout = playout_for(game)
@@ -81,7 +87,7 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        worlds = self.level.worlds
+        worlds = self.worlds
         alive = list(range(len(legal)))
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
