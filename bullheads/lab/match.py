@@ -91,8 +91,9 @@ def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
     while not state.over:
         for seat in state.to_act():
             if seat >= len(bots):  # a team seat of its own: seat 0's bot plays it
+                name = spec.bots[order[0]]
                 bots += [
-                    make_bot(spec.bots[order[0]], spec.game, bot_seed(spec, number, extra), on_fault=None)
+                    make_bot(name, spec.game, bot_seed(spec, number, extra), spec.seconds, on_fault=None)
                     for extra in range(len(bots), seat + 1)
                 ]
             state.act(seat, decide(bots[seat], state, seat))
