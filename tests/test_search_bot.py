@@ -13,6 +13,7 @@ from bullheads.bots.registry import bot_names, make_bot
 from bullheads.bots.search import LEVELS, SearchBot
 from bullheads.core.errors import BullheadsError
 from bullheads.games import GAMES
+from bullheads.games.numeranza.actions import Say
 from bullheads.games.take6 import TAKE6, Play, Take6Config, TakeRow
 
 MINE = [3, 14, 27, 35, 48, 52, 66, 71, 89, 97]
@@ -211,3 +212,27 @@ def test_determinize_depends_only_on_what_the_seat_sees(game: str) -> None:
     other = twin(state, seat, 8)
     worlds = [position.determinize(seat, random.Random(1)) for position in (state, other)]
     assert all(worlds[0].view(anyone) == worlds[1].view(anyone) for anyone in range(4))
+
+
+COOP_TALK = [("pass", "pass"), ("play", "play"), ("play", "play"), None, ("play", "play")]
+COOP_TALK += [("play", "pass"), ("play", "pass"), None]
+
+
+def test_search_plays_a_choice_the_others_modelled_answers_would_rule_out() -> None:
+    """V5-2: seat 0 said "play", seat 1 "alone"; both may still answer, seat 0 even with
+    "alone". Once seat 1 has answered (as the opponent model makes it do first in each
+    world), "alone" may be ruled out for seat 0: the search then plays it before them."""
+    game = GAMES["numeranza"]
+    state = game.new(game.config_from_json({"variant": "coop", "players": 2}), seed=3173326137039141739)
+    for phrases in COOP_TALK:
+        if phrases is None:
+            state.act(2, game.action_from_json({"do": "to_pile"}))
+            continue
+        for seat, phrase in enumerate(phrases):
+            state.act(seat, Say(phrase))
+        for seat in (0, 1):
+            state.act(seat, game.action_from_json({"do": "confirm"}))
+    state.act(0, Say("play"))
+    state.act(1, Say("alone"))
+    assert state.to_act() == [0, 1] and Say("alone") in state.legal(0)
+    assert decide(make_bot("search:easy", "numeranza", 0), state, 0) in state.legal(0)

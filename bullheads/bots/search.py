@@ -10,7 +10,9 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
    the secret card of Take 6!) choose in that world by the opponent model (the game's
    rule-of-thumb bot seeing its own view of the world). Their choices stay hidden from
    the searching seat, so this is a decoupled search: the seat's own action against
-   sampled opponents' choices.
+   sampled opponents' choices. A candidate that those choices make illegal (several
+   seats may answer at once, and the first answer can rule out another's) is played
+   before them in that world.
 3. Every candidate action of the seat is played in a copy of that world and valued by
    the game's playout (bots.playouts), all candidates with the same random numbers, so
    the comparison between them is sharp even with few worlds.
@@ -96,13 +98,17 @@ class SearchBot:
             if number in checkpoints and len(alive) > 2:
                 alive.sort(key=lambda index: -totals[index] / counts[index])
                 alive = alive[: max(2, len(alive) // 2)]
-            world = state.determinize(seat, self.rng)
+            dealt = state.determinize(seat, self.rng)
+            world = dealt.clone()
             for other in world.to_act():
                 if other != seat:
                     world.act(other, decide(self.opponents, world, other))
+            allowed = world.legal(seat)
             playout_seed = self.rng.getrandbits(64)
             for index in alive:
-                copy = world.clone()
+                # An action the others' modelled choices have ruled out (Numeranza's co-op
+                # talk: only one seat may say "alone") is played before them instead.
+                copy = (world if legal[index] in allowed else dealt).clone()
                 copy.act(seat, legal[index])
                 totals[index] += self.playout(copy, seat, random.Random(playout_seed))
                 counts[index] += 1
