@@ -5,12 +5,13 @@
    best order, and no further special card (each window passes: the search decides
    every window for itself).
 2. The turns left (BUF-04: one round of 10) on a copy of the table, as the lean path of
-   Take 6! does it: each member plays a greedy card of its hand (`_greedy`: no take if it
-   can, near a row's end), the buffalo its next
-   face-down card, lowest first (T6-05); a member's low card takes the open row with the
-   fewest heads, the buffalo's its own row (BUF-06). No special card is used there, so
-   each one still in play (face up or in the stack) counts `KEEP` heads for the team, as
-   the rule-of-thumb bot counts it: a card used now must gain more than keeping it.
+   Take 6! does it: each member plays a greedy card of its hand (`_greedy`: no take if
+   it can, near a row's end), the buffalo its next face-down card, lowest first (T6-05);
+   a member's low card takes the open row with the fewest heads, the buffalo's its own
+   row (BUF-06). No special card is used there, so each one still in play (face up or in
+   the stack) counts `KEEP` heads for the team, as the rule-of-thumb bot counts it: a
+   card used now must gain more than keeping it. (Random cards there, as in Take 6!,
+   valued the members' cards worse.)
 
 The value is the result that matters, a win (BUF-07: strictly fewer heads than the
 buffalo), read smoothly from the final margin (a logistic curve of width SOFT heads: a
