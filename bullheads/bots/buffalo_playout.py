@@ -11,7 +11,7 @@
    row (BUF-06). No special card is used there, so each one still in play (face up or in
    the stack) counts `KEEP` heads for the team, as the rule-of-thumb bot counts it: a
    card used now must gain more than keeping it. (Random cards there, as in Take 6!,
-   valued the members' cards worse.)
+   did no better: 23 wins against 25 of 40 three-player deals when searching cards.)
 
 The value is the result that matters, a win (BUF-07: strictly fewer heads than the
 buffalo), read smoothly from the final margin (a logistic curve of width SOFT heads: a
