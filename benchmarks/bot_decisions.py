@@ -1,39 +1,49 @@
-"""Time per decision of a bot in 4-player Take 6! games, on one core.
+"""Time per decision of a bot, on one core, in any game (by default 4-player Take 6!).
 
-Plays whole games to 66 (the bot under test in one seat, rotating, against three
-rule-of-thumb bots) and times every decision of the bot under test; prints the mean,
+Plays whole games (the bot under test in one seat, rotating, the other seats played by
+the `--against` bot) and times every decision of the bot under test; prints the mean,
 median, p95 and maximum in milliseconds, of wall-clock time and of the process's CPU
-time (on a busy machine the CPU time is what a decision costs one core).
+time (on a busy machine the CPU time is what a decision costs one core). A seat the game
+adds for a team (Numeranza's co-operative team seat) is played by the `--against` bot.
 
 Run: python benchmarks/bot_decisions.py [--bot search] [--games 10] [--seed 1]
+     [--game take11] [--players 4] [--config '{"variant": "spiral"}']
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
-from bullheads.games.take6 import TAKE6, Take6Config
+from bullheads.games import get_game
 
 
-def decision_times(bot: str, against: str, games: int, seed: int) -> tuple[list[float], list[float]]:
+def decision_times(
+    game_name: str, config_data: dict[str, object], bot: str, against: str, games: int, seed: int
+) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU seconds of each decision of the bot under test."""
+    game = get_game(game_name)
+    config = game.config_from_json(config_data)
     walls: list[float] = []
     cpus: list[float] = []
     for number in range(games):
-        mine = number % 4
-        bots = [
-            make_bot(bot if seat == mine else against, "take6", seed * 1000 + number * 4 + seat)
-            for seat in range(4)
-        ]
-        state = TAKE6.new(Take6Config(players=4), seed=seed * 1000 + number)
+        mine = number % config.players
+        state = game.new(config, seed=seed * 1000 + number)
+        bots: dict[int, object] = {}
         while not state.over:
             for seat in state.to_act():
+                if seat not in bots:
+                    bots[seat] = make_bot(
+                        bot if seat == mine else against,
+                        game.name,
+                        seed * 1000 + number * config.players + seat,
+                    )
                 wall, cpu = time.perf_counter(), time.process_time()
-                action = decide(bots[seat], state, seat)
+                action = decide(bots[seat], state, seat)  # type: ignore[arg-type]
                 if seat == mine:
                     walls.append(time.perf_counter() - wall)
                     cpus.append(time.process_time() - cpu)
@@ -54,15 +64,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
+    parser.add_argument("--game", default="take6")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--config", default="{}", help="game options as JSON")
     parser.add_argument("--bot", default="search")
     parser.add_argument("--against", default="heuristic")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    walls, cpus = decision_times(args.bot, args.against, args.games, args.seed)
+    config = {**json.loads(args.config), "players": args.players}
+    walls, cpus = decision_times(args.game, config, args.bot, args.against, args.games, args.seed)
     print(
-        f"{args.bot}: {len(walls)} decisions in {args.games} games to 66 "
-        f"against 3 {args.against}, seed {args.seed}"
+        f"{args.bot}: {len(walls)} decisions in {args.games} games of {args.game} {json.dumps(config)} "
+        f"against {args.against}, seed {args.seed}"
     )
     print(f"wall clock: {describe(walls)}")
     print(f"CPU time:   {describe(cpus)}")

@@ -91,3 +91,38 @@ def test_match_command_names_bad_input_without_a_traceback() -> None:
         assert outcome.exit_code != 0, arguments
         assert says in outcome.output, (arguments, outcome.output)
         assert outcome.exception is None or isinstance(outcome.exception, SystemExit)
+
+
+def test_a_cooperative_match_deals_anew_each_game_and_counts_a_team_win_for_every_member() -> None:
+    spec = MatchSpec(game="buffalo", config={"players": 2}, bots=("heuristic", "heuristic"), games=4, seed=1)
+    assert len({deal_seed(spec, number) for number in range(4)}) == 4
+    games = run_match(spec)
+    assert all(game["team"] for game in games)
+    won = sum(1 for game in games if game["winners"])
+    lines = {(line["bot"], line["seat"]): line for line in summarize(games)}
+    assert lines[("heuristic", 0)]["win_rate"] == won / 4
+
+
+def test_a_team_seat_of_its_own_is_played_by_seat_0s_bot() -> None:
+    """Numeranza's co-operative variant asks its team seat (seat `players`) too."""
+    spec = MatchSpec(
+        game="numeranza", config={"variant": "coop", "players": 1}, bots=("heuristic",), games=1, seed=2
+    )
+    (game,) = run_match(spec)
+    assert game["team"] and game["bots"] == ["heuristic"]
+
+
+def test_a_team_game_counts_once_in_the_line_over_every_seat() -> None:
+    games = [
+        {
+            "bots": ["a", "a", "a"],
+            "scores": [9, 9, 9],
+            "winners": [0, 1, 2],
+            "rounds": 1,
+            "faults": [],
+            "team": True,
+        }
+    ]
+    lines = {(line["bot"], line["seat"]): line for line in summarize(games)}
+    assert lines[("a", None)]["games"] == 1 and lines[("a", None)]["win_rate"] == 1.0
+    assert lines[("a", 2)]["games"] == 1

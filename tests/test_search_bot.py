@@ -13,6 +13,7 @@ from bullheads.bots.registry import bot_names, make_bot
 from bullheads.bots.search import LEVELS, SearchBot
 from bullheads.core.errors import BullheadsError
 from bullheads.games import GAMES
+from bullheads.games.numeranza.actions import Say
 from bullheads.games.take6 import TAKE6, Play, Take6Config, TakeRow
 
 MINE = [3, 14, 27, 35, 48, 52, 66, 71, 89, 97]
@@ -111,7 +112,127 @@ def test_every_game_has_the_search_bot_and_it_makes_a_legal_decision(game: str) 
 
 def test_search_levels_grow_and_an_unknown_level_is_a_clear_error() -> None:
     assert LEVELS["easy"].worlds < LEVELS["normal"].worlds < LEVELS["strong"].worlds
+    assert LEVELS["easy"].slow_worlds < LEVELS["normal"].slow_worlds < LEVELS["strong"].slow_worlds
     with pytest.raises(BullheadsError, match="unknown search level 'hard'"):
         make_bot("search:hard", "take6")
     with pytest.raises(BullheadsError, match="needs determinize"):
         make_bot("search", "take6").choose({}, [Play(1)])
+
+
+def twin(state: Any, seat: int, seed: int) -> Any:
+    """A position that differs from `state` only in what `seat` cannot see (the game's own
+    re-deal of it), checked to look the same from `seat`."""
+    other = state.determinize(seat, random.Random(seed))
+    assert other.view(seat) == state.view(seat)
+    return other
+
+
+def advance(state: Any, until: Any) -> Any:
+    """Play rule-of-thumb moves from `state` until `until(state)` holds or the game ends."""
+    bots = {seat: make_bot("heuristic", state.game, seat) for seat in range(8)}
+    while not until(state) and not state.over:
+        seat = state.to_act()[0]
+        state.act(seat, decide(bots[seat], state, seat))
+    return state
+
+
+def buffalo_at(players: int, until: Any) -> Any:
+    """The first rule-of-thumb game (deals seeded 0, 1, ...) that reaches `until`."""
+    for seed in range(100):
+        state = advance(
+            GAMES["buffalo"].new(GAMES["buffalo"].config_from_json({"players": players}), seed=seed), until
+        )
+        if not state.over:
+            return state
+    raise AssertionError("no game reached the moment")
+
+
+BUFFALO_MOMENTS = {
+    "a member's card, the others having chosen": (
+        lambda s: s.phase == "choose" and s.turn == 2 and len(s.chosen) == s.config.players - 1,
+        lambda s: s.to_act()[0],
+    ),
+    "the team's window before a placement": (lambda s: s.phase == "window" and s.window == "a", lambda s: 0),
+    "the team's window between turns": (lambda s: s.phase == "window" and s.window == "b", lambda s: 0),
+}
+
+
+@pytest.mark.parametrize("moment", sorted(BUFFALO_MOMENTS))
+def test_buffalo_search_decides_the_same_whatever_the_hidden_cards_are(moment: str) -> None:
+    until, seat_of = BUFFALO_MOMENTS[moment]
+    state = buffalo_at(4, until)
+    seat = seat_of(state)
+    other = twin(state, seat, 11)
+    assert other.hands != state.hands and other.buffalo != state.buffalo
+    choices = [decide(make_bot("search:easy", "buffalo", 2), position, seat) for position in (state, other)]
+    assert choices[0] == choices[1]
+
+
+def test_buffalo_search_low_card_row_is_the_same_whatever_the_hidden_cards_are() -> None:
+    state = buffalo_at(3, lambda s: s.phase == "row")
+    other = twin(state, 0, 5)
+    choices = [decide(make_bot("search:easy", "buffalo", 4), position, 0) for position in (state, other)]
+    assert choices[0] == choices[1]
+
+
+def test_take11_search_decides_the_same_whatever_the_hidden_cards_are() -> None:
+    state = advance(
+        GAMES["take11"].new(GAMES["take11"].config_from_json({"players": 4}), seed=2),
+        lambda s: len(s.history) >= 6,
+    )
+    seat = state.to_act()[0]
+    other = twin(state, seat, 3)
+    assert other.hands != state.hands
+    choices = [decide(make_bot("search:easy", "take11", 6), position, seat) for position in (state, other)]
+    assert choices[0] == choices[1]
+
+
+def test_buffalo_search_plays_every_decision_of_a_game_legally() -> None:
+    """Every seat searched: members' cards, windows, low cards, Sort orders, Replace!."""
+    state = GAMES["buffalo"].new(GAMES["buffalo"].config_from_json({"players": 6}), seed=1)
+    bots = [make_bot("search:easy", "buffalo", seat) for seat in range(6)]
+    phases = set()
+    while not state.over:
+        seat = state.to_act()[0]
+        phases.add(state.phase)
+        action = decide(bots[seat], state, seat)
+        assert action in state.legal(seat)
+        state.act(seat, action)
+    assert {"choose", "window"} <= phases
+
+
+@pytest.mark.parametrize("game", ["take6", "take11", "buffalo", "numeranza"])
+def test_determinize_depends_only_on_what_the_seat_sees(game: str) -> None:
+    """Two positions that look the same to a seat re-deal to the same world for the same
+    random numbers (Take 11! and Numeranza shuffled hidden cards in their real order)."""
+    state = advance(
+        GAMES[game].new(GAMES[game].config_from_json({"players": 4}), seed=4), lambda s: len(s.history) >= 5
+    )
+    seat = state.to_act()[0]
+    other = twin(state, seat, 8)
+    worlds = [position.determinize(seat, random.Random(1)) for position in (state, other)]
+    assert all(worlds[0].view(anyone) == worlds[1].view(anyone) for anyone in range(4))
+
+
+COOP_TALK = [("pass", "pass"), ("play", "play"), ("play", "play"), None, ("play", "play")]
+COOP_TALK += [("play", "pass"), ("play", "pass"), None]
+
+
+def test_search_plays_a_choice_the_others_modelled_answers_would_rule_out() -> None:
+    """V5-2: seat 0 said "play", seat 1 "alone"; both may still answer, seat 0 even with
+    "alone". Once seat 1 has answered (as the opponent model makes it do first in each
+    world), "alone" may be ruled out for seat 0: the search then plays it before them."""
+    game = GAMES["numeranza"]
+    state = game.new(game.config_from_json({"variant": "coop", "players": 2}), seed=3173326137039141739)
+    for phrases in COOP_TALK:
+        if phrases is None:
+            state.act(2, game.action_from_json({"do": "to_pile"}))
+            continue
+        for seat, phrase in enumerate(phrases):
+            state.act(seat, Say(phrase))
+        for seat in (0, 1):
+            state.act(seat, game.action_from_json({"do": "confirm"}))
+    state.act(0, Say("play"))
+    state.act(1, Say("alone"))
+    assert state.to_act() == [0, 1] and Say("alone") in state.legal(0)
+    assert decide(make_bot("search:easy", "numeranza", 0), state, 0) in state.legal(0)

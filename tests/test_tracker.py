@@ -8,6 +8,7 @@ from conftest import play_turn, position
 
 from bullheads.bots.tracker import seen_cards, track
 from bullheads.games.take6 import TAKE6, Take6Config
+from bullheads.games.take6.state import Take6State
 from bullheads.i18n import Translator
 from bullheads.tui.seats import Seats
 from bullheads.tui.take6_render import Renderer, card_ranges
@@ -69,3 +70,50 @@ def test_the_terminal_client_shows_the_tracker_on_c() -> None:
     )
     assert lines[-1] == "Unseen cards lower than every row: 23: 1-2, 4-9, 11-13, 15-26."
     assert card_ranges([]) == "" and card_ranges([5]) == "5"
+
+
+def fan_position(fans: tuple[str, ...], setup: dict[str, object] | None = None) -> Take6State:
+    """The first round of HANDS and ROWS with `fans` (their markers set up by the rules)."""
+    deal: dict[str, object] = {"hands": HANDS, "rows": ROWS}
+    if setup is not None:
+        deal["fans"] = setup
+    return TAKE6.new(Take6Config(players=2, fans=fans), outcomes=[deal])
+
+
+def unseen_by_seat_0(cards: range) -> set[int]:
+    return {card for card in cards if card not in HANDS[0] and card not in {10, 30, 60, 80}}
+
+
+def test_the_even_odd_row_takes_only_its_parity_and_the_others_become_low_cards() -> None:
+    """FAN-EO-1/2: the marker starts on the row of 10 showing even; odd 11..29 fit nowhere."""
+    state = fan_position(("even-odd",))
+    tracked = track(state.view(0))
+    assert set(tracked.rows[0].fitting) == {card for card in unseen_by_seat_0(range(11, 30)) if card % 2 == 0}
+    assert {card for card in unseen_by_seat_0(range(11, 30)) if card % 2} <= set(tracked.low)
+    assert 12 not in tracked.low
+
+
+def test_the_mountaineering_row_takes_the_cards_below_its_last_card() -> None:
+    """FAN-MT-1..3: row 4 descends; 70 is as near to 60 as to 80, and the descending row wins."""
+    state = fan_position(("mountaineering",))
+    by_row = track(state.view(0)).rows
+    assert {70, 79} <= set(by_row[3].fitting) and {65, 81} <= set(by_row[2].fitting)
+    assert 81 not in by_row[3].fitting
+
+
+def test_the_cows_row_has_room_for_three_more_cards() -> None:
+    """FAN-COW-1/3: the cow starts on the row with the lowest first card; full at 4 cards."""
+    rooms = [watch.room for watch in track(fan_position(("cow",)).view(0)).rows]
+    assert rooms == [3, 4, 4, 4]
+
+
+def test_the_tracker_shows_where_an_unseen_card_would_go_if_a_holder_flipped_it() -> None:
+    """FAN-FLIP-1/3: seat 1 holds a Digit Flip: its 13 could count as 31 (row of 30), its
+    91 as 19 (row of 10); the printed fits stay as they are."""
+    state = fan_position(("digit-flip",), {"digit-flip": [False, True]})
+    tracked = track(state.view(0))
+    assert tracked.flip_holders == (1,)
+    assert 13 in tracked.rows[1].flip_fitting and 91 in tracked.rows[0].flip_fitting
+    assert 13 in tracked.rows[0].fitting
+    assert track(state.view(1)).flip_holders == ()
+    assert all(not watch.flip_fitting for watch in track(state.view(1)).rows)

@@ -47,9 +47,8 @@ class BuffaloHeuristicBot:
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         table = table_of(view)
         if isinstance(legal[0], Play):
-            unseen = _unseen(view)
-            others = view["players"]
-            return min(legal, key=lambda play: _cost(table, play.card, play.card, unseen, others))  # type: ignore[attr-defined]
+            costs = card_costs(view, legal)
+            return min(legal, key=lambda play: costs[play])
         if isinstance(legal[0], TakeRow):
             return min(legal, key=lambda take: table.row_heads[take.row])  # type: ignore[attr-defined]
         order = [(seat, card) for seat, card in view["revealed"]]
@@ -80,6 +79,14 @@ class BuffaloHeuristicBot:
             if gain > best_gain:
                 best, best_gain = action, gain
         return best
+
+
+def card_costs(view: dict[str, Any], legal: Sequence[Action]) -> dict[Action, float]:
+    """A member's cards (Play actions): the heads each is expected to cost the team."""
+    table, unseen, others = table_of(view), _unseen(view), view["players"]
+    return {
+        play: _cost(table, play.card, play.card, unseen, others) for play in legal if isinstance(play, Play)
+    }
 
 
 def table_of(view: dict[str, Any]) -> BuffaloTable:

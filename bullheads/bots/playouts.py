@@ -6,7 +6,15 @@ A search bot is generic over the contract; what it may know of a game is two sma
   is better. The generic one plays uniformly random actions through the contract to the
   end of the game and values a win (shared wins split). A game may register a faster or
   sharper one (Take 6!: the lean rollout to the end of the round, see take6_playout; Take 11!:
-  random play to the end of the round, see take11_playout).
+  a short rule-of-thumb look-ahead, see take11_playout; Beat the Buffalo: the turn by the
+  rule-of-thumb team, then a lean rollout, see buffalo_playout; Numeranza: a rule-of-thumb
+  look-ahead valued by points, see numeranza_playout).
+
+- candidates: which of the legal actions the search compares (by default all of them).
+  Beat the Buffalo narrows its team windows to passing and the rule-of-thumb bot's card
+  (see buffalo_playout.buffalo_candidates): the rest of the game is sampled too coarsely
+  to rank dozens of Push! and Insert! placements, and the best of many noisy estimates
+  is mostly luck.
 
 The opponent model (how the other seats choose the decisions they owe at the same time
 as the searching seat) is the game's rule-of-thumb bot, given by the registry.
@@ -18,17 +26,30 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
+from bullheads.bots.numeranza_playout import numeranza_playout
 from bullheads.bots.take6_playout import take6_playout
 from bullheads.bots.take11_playout import take11_playout
-from bullheads.core.state import State
+from bullheads.core.state import Action, State
 
 Playout = Callable[[State[Any, Any], int, random.Random], float]
+Candidates = Callable[[dict[str, Any], list[Action]], list[Action]]
+"""candidates(view, legal) -> the actions of `legal` the search compares."""
 """playout(state, seat, rng) -> the value of `state` for `seat`; it may change `state`."""
 
 MAX_PLAYOUT_STEPS = 100_000
 """A guard: a generic playout stops (valued as a loss) after this many actions."""
 
-PLAYOUTS: dict[str, Playout] = {"take6": take6_playout, "take11": take11_playout}
+SLOW_PLAYOUTS = frozenset({"take11", "numeranza", "buffalo"})
+"""Games whose playout lets a rule-of-thumb bot play through the contract: each costs 5 to
+20 times Take 6!'s lean rollout, so the search levels sample fewer worlds there."""
+
+PLAYOUTS: dict[str, Playout] = {
+    "take6": take6_playout,
+    "take11": take11_playout,
+    "buffalo": buffalo_playout,
+    "numeranza": numeranza_playout,
+}
 
 
 def random_playout(state: State[Any, Any], seat: int, rng: random.Random) -> float:
@@ -45,3 +66,14 @@ def random_playout(state: State[Any, Any], seat: int, rng: random.Random) -> flo
 
 def playout_for(game: str) -> Playout:
     return PLAYOUTS.get(game, random_playout)
+
+
+CANDIDATES: dict[str, Candidates] = {"buffalo": buffalo_candidates}
+
+
+def every_action(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+    return legal
+
+
+def candidates_for(game: str) -> Candidates:
+    return CANDIDATES.get(game, every_action)

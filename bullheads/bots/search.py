@@ -10,7 +10,9 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
    the secret card of Take 6!) choose in that world by the opponent model (the game's
    rule-of-thumb bot seeing its own view of the world). Their choices stay hidden from
    the searching seat, so this is a decoupled search: the seat's own action against
-   sampled opponents' choices.
+   sampled opponents' choices. A candidate that those choices make illegal (several
+   seats may answer at once, and the first answer can rule out another's) is played
+   before them in that world.
 3. Every candidate action of the seat is played in a copy of that world and valued by
    the game's playout (bots.playouts), all candidates with the same random numbers, so
    the comparison between them is sharp even with few worlds.
@@ -20,6 +22,8 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
 Every decision the rules give a seat is searched the same way (the low-card row choice
 of Take 6! is its own decision). The budget is a number of worlds per level, so a bot's
 choices depend only on its seed and what it sees; an optional time limit stops early.
+Games whose playouts are slow sample fewer worlds at the normal and strong levels, so
+that the default level still decides in well under a second.
 """
 
 from __future__ import annotations
@@ -31,21 +35,24 @@ from collections.abc import Sequence
 from typing import Any
 
 from bullheads.bots.base import Bot, decide
-from bullheads.bots.playouts import playout_for
+from bullheads.bots.playouts import SLOW_PLAYOUTS, candidates_for, playout_for
 from bullheads.core.errors import BullheadsError
 from bullheads.core.state import Action, State
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Level:
-    """A search budget: how many worlds (determinizations) each decision samples."""
+    """A search budget: how many worlds (determinizations) each decision samples, and how
+    many in a game whose playout is slow (bots.playouts.SLOW_PLAYOUTS)."""
 
     name: str
     worlds: int
+    slow_worlds: int
 
 
 LEVELS: dict[str, Level] = {
-    level.name: level for level in (Level("easy", 30), Level("normal", 250), Level("strong", 1000))
+    level.name: level
+    for level in (Level("easy", 30, 30), Level("normal", 250, 60), Level("strong", 1000, 250))
 }
 DEFAULT_LEVEL = "normal"
 
@@ -66,9 +73,11 @@ class SearchBot:
             raise BullheadsError(f"unknown search level {level!r} (levels: {', '.join(LEVELS)})")
         self.name = "search" if level == DEFAULT_LEVEL else f"search:{level}"
         self.level = LEVELS[level]
+        self.worlds = self.level.slow_worlds if game in SLOW_PLAYOUTS else self.level.worlds
         self.seconds = seconds
         self.rng = random.Random(seed)
         self.playout = playout_for(game)
+        self.candidates = candidates_for(game)
         self.opponents = opponents
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
@@ -76,11 +85,11 @@ class SearchBot:
 
     def choose_in(self, state: State[Any, Any], seat: int) -> Action:
         """The seat's decision, from state.view/legal/determinize for `seat` only."""
-        legal: list[Action] = state.legal(seat)
+        legal: list[Action] = self.candidates(state.view(seat), state.legal(seat))
         if len(legal) == 1:
             return legal[0]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        worlds = self.level.worlds
+        worlds = self.worlds
         alive = list(range(len(legal)))
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
@@ -89,13 +98,17 @@ class SearchBot:
             if number in checkpoints and len(alive) > 2:
                 alive.sort(key=lambda index: -totals[index] / counts[index])
                 alive = alive[: max(2, len(alive) // 2)]
-            world = state.determinize(seat, self.rng)
+            dealt = state.determinize(seat, self.rng)
+            world = dealt.clone()
             for other in world.to_act():
                 if other != seat:
                     world.act(other, decide(self.opponents, world, other))
+            allowed = world.legal(seat)
             playout_seed = self.rng.getrandbits(64)
             for index in alive:
-                copy = world.clone()
+                # An action the others' modelled choices have ruled out (Numeranza's co-op
+                # talk: only one seat may say "alone") is played before them instead.
+                copy = (world if legal[index] in allowed else dealt).clone()
                 copy.act(seat, legal[index])
                 totals[index] += self.playout(copy, seat, random.Random(playout_seed))
                 counts[index] += 1

@@ -4,6 +4,12 @@ A function of the seat's view alone: in Take 6! every card played this round is 
 sight (in a row, in a penalty pile or revealed on the table), so the latest view holds all
 the seat has seen; in the professional variant every hand is public too (T6-16). Unseen
 cards are in the other seats' hands or were left out of the deal (T6-03).
+
+With fan cards the rows are read through the engine's own placing rule on the table the
+view shows (`table_from_view`): a row with the Even/Odd marker takes only cards of its
+parity (FAN-EO-2), the Mountaineering row descends (FAN-MT-2), the cow's row is full at
+4 cards (FAN-COW-3). While another seat still holds a Digit Flip (FAN-FLIP-1), each row
+also lists the unseen cards that would land on it if flipped (FAN-FLIP-3).
 """
 
 from __future__ import annotations
@@ -12,19 +18,24 @@ import dataclasses
 from typing import Any
 
 from bullheads.games.take6.cards import DECK_SIZE, HEADS
-from bullheads.games.take6.table import ROW_CAPACITY
+from bullheads.games.take6.fans import FanTable, table_from_view
+from bullheads.games.take6.flip import FLIPPED_VALUE, can_flip
+from bullheads.games.take6.table import NO_ROW, Table
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class RowWatch:
-    """One row: its last card, the room left before a sixth card, and the unseen cards
-    that would be placed on it (those above its last card and below the next row's)."""
+    """One row: its last card, the room left before the card that takes it (T6-08, five
+    cards; FAN-COW-3: four on the cow's row), and the unseen cards that would be placed on
+    it (base game: above its last card and below the next row's; the fan markers' rules
+    included), as printed and, while another seat holds a Digit Flip, if flipped."""
 
     row: int
     last: int
     room: int
     heads: int
     fitting: tuple[int, ...]
+    flip_fitting: tuple[int, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -38,7 +49,9 @@ class Tracked:
     unseen_heads: int
     rows: tuple[RowWatch, ...]
     low: tuple[int, ...]
-    """Unseen cards below every row's last card: low cards (T6-09) if played now."""
+    """Unseen cards that fit no row: low cards (T6-09) if played now."""
+    flip_holders: tuple[int, ...] = ()
+    """The other seats that still hold a Digit Flip (FAN-FLIP-1), who may flip a card."""
 
 
 def seen_cards(view: dict[str, Any]) -> set[int]:
@@ -62,27 +75,43 @@ def track(view: dict[str, Any]) -> Tracked:
         if view.get("hands") is not None
         else sum(size for other, size in enumerate(view["hand_sizes"]) if other != seat)
     )
-    lasts = sorted((row[-1], index) for index, row in enumerate(view["rows"]))
-    watches = []
-    for position, (last, index) in enumerate(lasts):
-        above = lasts[position + 1][0] if position + 1 < len(lasts) else DECK_SIZE + 1
-        row = view["rows"][index]
-        watches.append(
-            RowWatch(
-                row=index,
-                last=last,
-                room=ROW_CAPACITY - len(row),
-                heads=sum(HEADS[card] for card in row),
-                fitting=tuple(card for card in unseen if last < card < above),
-            )
+    table = table_from_view(view)
+    targets = {card: table.target(card) for card in unseen}
+    holders = flip_holders(view)
+    flipped = _flipped_targets(table, unseen) if holders else {}
+    watches = tuple(
+        RowWatch(
+            row=index,
+            last=row[-1],
+            room=table.capacity(index) - len(row),
+            heads=sum(HEADS[card] for card in row),
+            fitting=tuple(card for card in unseen if targets[card] == index),
+            flip_fitting=tuple(card for card, target in flipped.items() if target == index),
         )
-    watches.sort(key=lambda watch: watch.row)
-    lowest = lasts[0][0] if lasts else 0
+        for index, row in enumerate(view["rows"])
+    )
     return Tracked(
         seen=tuple(sorted(seen)),
         unseen=unseen,
         in_other_hands=hidden,
         unseen_heads=sum(HEADS[card] for card in unseen),
-        rows=tuple(watches),
-        low=tuple(card for card in unseen if card < lowest),
+        rows=watches,
+        low=tuple(card for card in unseen if targets[card] == NO_ROW),
+        flip_holders=holders,
     )
+
+
+def flip_holders(view: dict[str, Any]) -> tuple[int, ...]:
+    """FAN-FLIP-1: the other seats that have not used their Digit Flip yet."""
+    fans = view.get("fans") or {}
+    flips = fans.get("digit_flips") or ()
+    return tuple(other for other, holds in enumerate(flips) if holds and other != view["seat"])
+
+
+def _flipped_targets(table: Table, unseen: tuple[int, ...]) -> dict[int, int]:
+    """FAN-FLIP-3: the row each flippable unseen card would go to if flipped."""
+    flipped = table.clone()
+    if not isinstance(flipped, FanTable):
+        return {}
+    flipped.values = {card: FLIPPED_VALUE[card] for card in unseen if can_flip(card)}
+    return {card: flipped.target(card) for card in flipped.values}

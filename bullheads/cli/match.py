@@ -12,7 +12,7 @@ from tqdm import tqdm
 from bullheads.bots.registry import EXTERNAL, make_bot
 from bullheads.core.errors import BullheadsError
 from bullheads.games import GAMES, get_game
-from bullheads.lab.match import MatchSpec, run_match
+from bullheads.lab.match import MatchSpec, cooperative, run_match
 from bullheads.lab.results import save
 from bullheads.lab.stats import summarize, table
 
@@ -59,7 +59,9 @@ def match(
 
     Bots: random, heuristic, search, search:easy, search:strong, or cmd:COMMAND for a
     program speaking the bot protocol. Game number g plays deal g // players with the
-    bots rotated g % players seats, so each deal is played from every seat.
+    bots rotated g % players seats, so each deal is played from every seat; in a
+    co-operative game (Beat the Buffalo, Numeranza's coop variant) every game is a new
+    deal and the win rate is the team's.
     """
     try:
         config_data: Any = json.loads(config_text) if config_text else {}
@@ -94,6 +96,8 @@ def match(
         raise click.ClickException(str(error)) from None
     click.echo(f"{game.title}: {count} games, seed {seed}, config {json.dumps(spec.config)}")
     click.echo(table(summarize(games)))
+    if cooperative(spec):
+        click.echo("co-operative: one team, a new deal every game; the win rate is the team's")
     faults = [fault for played in games for fault in played["faults"]]
     for fault in faults[:10]:
         click.echo(

@@ -4,6 +4,11 @@ Game `number` uses deal `number // players` and rotation `number % players`: the
 deals are played once with the bots in every seat order, which cuts the luck of the
 cards. Every game and every bot is seeded from the match seed and the game's number
 only, so a match gives the same results whatever the number of jobs.
+
+Co-operative games (Beat the Buffalo, Numeranza's co-operative variant) have one side,
+the team: their seats are not rotated (every game is a new deal), a seat the game adds
+for the team (Numeranza's team seat) is played by seat 0's bot, and a team win counts
+as a win for every member (`"team": true` in the game's line).
 """
 
 from __future__ import annotations
@@ -38,16 +43,32 @@ class MatchSpec:
         return {**dataclasses.asdict(self), "bots": list(self.bots)}
 
 
+COOPERATIVE_VARIANTS = {"buffalo": None, "numeranza": "coop"}
+"""The games, or the variant of a game, in which the seats play together as one team."""
+
+
+def cooperative(spec: MatchSpec) -> bool:
+    """Whether the match's seats are one team (module docstring)."""
+    if spec.game not in COOPERATIVE_VARIANTS:
+        return False
+    variant = COOPERATIVE_VARIANTS[spec.game]
+    return variant is None or spec.config.get("variant") == variant
+
+
+def rotating(spec: MatchSpec) -> bool:
+    return spec.rotate and not cooperative(spec)
+
+
 def seating(spec: MatchSpec, number: int) -> list[int]:
     """For each seat, the index (in spec.bots) of the bot sitting there in game `number`."""
     players = len(spec.bots)
-    shift = number % players if spec.rotate else 0
+    shift = number % players if rotating(spec) else 0
     return [(seat - shift) % players for seat in range(players)]
 
 
 def deal_seed(spec: MatchSpec, number: int) -> int:
     """The same for every rotation of one deal (duplicate deals)."""
-    deal = number // len(spec.bots) if spec.rotate else number
+    deal = number // len(spec.bots) if rotating(spec) else number
     return random.Random(f"bullheads-match:{spec.seed}:deal:{deal}").getrandbits(63)
 
 
@@ -69,9 +90,15 @@ def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
     state: State[Any, Any] = game.new(config, seed=deal_seed(spec, number))
     while not state.over:
         for seat in state.to_act():
+            if seat >= len(bots):  # a team seat of its own: seat 0's bot plays it
+                name = spec.bots[order[0]]
+                bots += [
+                    make_bot(name, spec.game, bot_seed(spec, number, extra), spec.seconds, on_fault=None)
+                    for extra in range(len(bots), seat + 1)
+                ]
             state.act(seat, decide(bots[seat], state, seat))
     faults = []
-    for seat, bot in enumerate(bots):
+    for seat, bot in enumerate(bots[: len(order)]):
         if isinstance(bot, ExternalBot):
             bot.finish(state, seat)
             faults += [{"seat": seat, **fault.to_json()} for fault in bot.faults]
@@ -84,6 +111,7 @@ def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
         "winners": list(result.winners),
         "rounds": rounds if isinstance(rounds, int) and rounds > 0 else 1,
         "faults": faults,
+        "team": cooperative(spec),
     }
 
 

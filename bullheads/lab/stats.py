@@ -1,6 +1,8 @@
 """A match's summary: per bot and per seat, mean score per round (95% interval) and wins.
 
-A win is counted as 1/k when k seats share it. The interval is the normal one
+A win is counted as 1/k when k seats share it, except in a co-operative game (a game line
+with "team": true), where the team's win is a win for every member and the team's game
+counts once in a bot's line over all seats. The interval is the normal one
 (1.96 standard errors over games); with duplicate deals the games of one deal are not
 independent, so read it as a guide, not a test.
 """
@@ -29,9 +31,13 @@ def summarize(games: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         winners = game["winners"]
         for seat, bot in enumerate(game["bots"]):
             per_round = game["scores"][seat] / game["rounds"]
-            won = 1.0 / len(winners) if seat in winners else 0.0
+            share = 1.0 if game.get("team") else 1.0 / max(1, len(winners))
+            won = share if seat in winners else 0.0
             count = sum(1 for fault in game["faults"] if fault["seat"] == seat)
-            for key in ((bot, None), (bot, seat)):
+            # A team's game counts once in its bot's line over every seat: its members
+            # share one score and one result.
+            pooled = not game.get("team") or game["bots"].index(bot) == seat
+            for key in ((bot, None), (bot, seat)) if pooled else ((bot, seat),):
                 scores, wins = samples.setdefault(key, ([], []))
                 scores.append(per_round)
                 wins.append(won)

@@ -82,7 +82,7 @@ class Rules(ABC):
     def redeal(self, state: NumeranzaState, rng: random.Random) -> None:
         """Determinize: re-deal the special cards nobody can see, keeping every count."""
         board = self.hidden_specials()
-        pool = [*state.central, *state.aside, *board]
+        pool = sorted([*state.central, *state.aside, *board])  # sorted: see NumeranzaState.determinize
         rng.shuffle(pool)
         central, aside = len(state.central), len(state.aside)
         state.central = sorted(pool[:central])

@@ -170,14 +170,17 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
         """
         other = self.clone()
         other.chance = self.chance.reseeded(rng)
+        # Every pool is sorted before it is shuffled: the re-deal depends on what `seat`
+        # knows only, never on where the hidden cards really are.
         for owner, zone in enumerate(other.zones):
             if owner == seat:
+                zone.deck.sort()
                 rng.shuffle(zone.deck)
                 continue
             play_slots = [i for i, card in enumerate(zone.play) if card in zone.hidden]
             discard_slots = [i for i, card in enumerate(zone.discard) if card in zone.hidden]
             pool = [*zone.deck, *zone.hand, *(zone.play[i] for i in play_slots)]
-            pool += [zone.discard[i] for i in discard_slots]
+            pool = sorted(pool + [zone.discard[i] for i in discard_slots])
             rng.shuffle(pool)
             hidden = (
                 zone.hidden - {zone.play[i] for i in play_slots} - {zone.discard[i] for i in discard_slots}

@@ -204,7 +204,9 @@ class Take11State(State[Take11Action, Take11Config]):
             for index, hand in enumerate(self.hands)
             if index != seat
         }
-        pool = [card for cards in secret.values() for card in cards] + self.draw
+        # Sorted first: the re-deal must depend on what `seat` knows only, never on where
+        # the hidden cards really are (a search bot then decides the same in both cases).
+        pool = sorted([card for cards in secret.values() for card in cards] + self.draw)
         rng.shuffle(pool)
         start = 0
         for index, cards in secret.items():
