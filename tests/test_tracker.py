@@ -117,3 +117,14 @@ def test_the_tracker_shows_where_an_unseen_card_would_go_if_a_holder_flipped_it(
     assert 13 in tracked.rows[0].fitting
     assert track(state.view(1)).flip_holders == ()
     assert all(not watch.flip_fitting for watch in track(state.view(1)).rows)
+
+
+def test_the_terminal_tracker_names_the_digit_flip_holders_and_the_flipped_fits() -> None:
+    """FAN-FLIP-1/3 on the `c` key: who may still flip, and where flipped cards would go."""
+    state = fan_position(("digit-flip",), {"digit-flip": [False, True]})
+    lines = Renderer(Translator("en"), Seats(("You", "Bot 2"), 0)).tracker(state.view(0))
+    assert "Still holding a Digit Flip: Bot 2. Flipped, unseen cards would go:" in lines
+    flipped = track(state.view(0)).rows[0].flip_fitting
+    assert f"  to row 1: {card_ranges(flipped)}." in lines
+    alone = Renderer(Translator("en"), Seats(("You", "Bot 2"), 1)).tracker(state.view(1))
+    assert not any("Digit Flip" in line for line in alone)

@@ -366,8 +366,9 @@ class Renderer:
         return lines
 
     def tracker(self, view: dict[str, Any]) -> list[str]:
-        """The played-card tracker (bots/tracker.py) as lines: seen and unseen cards, and
-        for each row its room and the unseen cards that would land on it."""
+        """The played-card tracker (bots/tracker.py) as lines: seen and unseen cards, for
+        each row its room and the unseen cards that would land on it, and while others
+        hold a Digit Flip the unseen cards that would land on each row flipped (FAN-FLIP-3)."""
         tracked = track(view)
         lines = [
             self.tr.t(
@@ -391,6 +392,14 @@ class Renderer:
                 )
             )
         lines.append(self.tr.t("tracker.low", count=len(tracked.low), cards=card_ranges(tracked.low) or "-"))
+        if tracked.flip_holders:
+            names = ", ".join(self.name(seat) for seat in tracked.flip_holders)
+            lines.append(self.tr.t("tracker.flip", names=names))
+            lines += [
+                self.tr.t("tracker.flip_row", row=watch.row + 1, cards=card_ranges(watch.flip_fitting))
+                for watch in tracked.rows
+                if watch.flip_fitting
+            ]
         return lines
 
 
