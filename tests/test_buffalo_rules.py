@@ -77,7 +77,7 @@ def test_BUF_04_ten_turns_the_buffalo_reveals_its_top_card() -> None:
         card = state.hands[0][0]
         events = state.act(0, Play(card))
         revealed = next(event for event in events if event.kind() == "cards_revealed")
-        assert (BUFFALO, buffalo[turn]) in revealed.plays  # type: ignore[attr-defined]
+        assert (buffalo[turn], BUFFALO) in revealed.plays  # type: ignore[attr-defined]
         while state.phase == "row":
             state.act(TEAM, state.legal(TEAM)[0])
     assert state.over

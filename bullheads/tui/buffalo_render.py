@@ -128,7 +128,7 @@ class BuffaloRenderer:
         tr = self.tr
         for event in events:
             if isinstance(event, CardsRevealed):
-                shown = ", ".join(f"{card} ({self.name(seat)})" for seat, card in event.plays)
+                shown = ", ".join(f"{card} ({self.name(seat)})" for card, seat in event.plays)
                 lines.append(tr.t("buf.ev.revealed", turn=event.turn, cards=shown))
             elif isinstance(event, CardPlaced):
                 lines.append(

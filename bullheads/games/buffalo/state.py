@@ -303,7 +303,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         self.chosen = {}
         self.order = sorted(plays, key=lambda item: item[1])
         self.firsts = self.lasts = 0
-        self.events.append(CardsRevealed(self.turn, tuple(self.order)))
+        self.events.append(CardsRevealed(self.turn, tuple((card, seat) for seat, card in self.order)))
         self._advance()
 
     def _advance(self) -> None:

@@ -56,7 +56,7 @@ function rowsZone(view, ctx) {
       if (view.take7.includes(index)) marks.push(special("take7"));
       if (view.stop.includes(index)) marks.push(special("stop"));
       const take = takes.get(index);
-      const label = t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: sum(row), marks: marks.length ? `, ${marks.join(", ")}` : "" });
+      const label = t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: plural("heads", sum(row)), marks: marks.length ? `, ${marks.join(", ")}` : "" });
       return el("div", { class: `row${view.stop.includes(index) ? " stopped" : ""}`, role: "group", "aria-label": label, "data-row": index },
         el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
         el("span", { class: "row-cards" }, row.map((card) => cardFace(card))),
@@ -228,7 +228,7 @@ export function describeEvents(events, ctx) {
     switch (event.type) {
       case "rows_laid": return [t("event.rows_laid", { cards: event.rows.map((row) => row.join(", ")).join("; ") })];
       case "card_chosen": return [event.seat === ctx.seat ? t("web.chose_you") : t("web.chose", { name: ctx.name(event.seat) })];
-      case "cards_revealed": return [t("buf.ev.revealed", { turn: event.turn, cards: event.plays.map(([seat, card]) => `${card} (${who(ctx, seat)})`).join(", ") })];
+      case "cards_revealed": return [t("buf.ev.revealed", { turn: event.turn, cards: event.plays.map(([card, seat]) => `${card} (${who(ctx, seat)})`).join(", ") })];
       case "card_placed": return [t("buf.ev.placed", { name: who(ctx, event.seat), card: event.card, row: event.row + 1 })];
       case "low_card": return [t("buf.ev.low", { name: who(ctx, event.seat), card: event.card })];
       case "row_taken": return [t("buf.ev.taken", { row: event.row + 1, who: event.seat === BUFFALO ? t("buf.buffalo") : t("buf.team"), cards: event.cards.join(" "), heads: plural("heads", event.heads) })];
