@@ -8,9 +8,10 @@ from test_buffalo_positions import place_rest, position, reveal
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
 from bullheads.games.buffalo import BUFFALO_GAME
-from bullheads.games.buffalo.actions import Pass, RowCard, Sort
+from bullheads.games.buffalo.actions import CardCard, Pass, RowCard, Sort
 from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.buffalo.state import TEAM
+from bullheads.games.take6.actions import Play
 from bullheads.games.take6.cards import heads
 
 
@@ -47,4 +48,24 @@ def test_the_bot_sorts_so_that_the_buffalo_takes_the_full_row() -> None:
 def test_the_bot_keeps_its_cards_when_nothing_is_gained() -> None:
     state = position([[5], [20], [30], [40]], [[10], [104]], [50], ["take7", "stop"])
     reveal(state, 10, 104)
+    assert decide(make_bot("heuristic", "buffalo"), state, TEAM) == Pass()
+
+
+def test_the_bot_replaces_its_own_sixth_card_with_the_best_card_of_its_hand() -> None:
+    """BUF-12 as in example B3: the team seat's own 25 would be the sixth card of row 1;
+    Replace! sends it back and the bot's 15 goes after 10, so nobody takes."""
+    rows = [[2, 5, 9, 13, 17], [10], [50], [70]]
+    state = position(rows, [[15, 25, 103], [104, 101, 102]], [80, 90, 91], ["replace", "first"])
+    reveal(state, 25, 104)
+    bot = make_bot("heuristic", "buffalo")
+    assert decide(bot, state, TEAM) == CardCard("replace", 25)
+    state.act(TEAM, CardCard("replace", 25))
+    assert decide(bot, state, TEAM) == Play(15)
+
+
+def test_the_bot_does_not_replace_another_members_card_it_cannot_see() -> None:
+    state = position(
+        [[2, 5, 9, 13, 17], [10], [50], [70]], [[103, 104], [15, 25]], [80, 90], ["replace", "first"]
+    )
+    reveal(state, 103, 25)
     assert decide(make_bot("heuristic", "buffalo"), state, TEAM) == Pass()

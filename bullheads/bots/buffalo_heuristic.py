@@ -9,7 +9,10 @@
   it may use (Take 7!, Stop!, its removal, Insert!, Push!, «First Card», «Last Card», and
   Sort over every order when few cards remain), and uses the card that gains the most:
   heads moved from the team to the buffalo, at least `KEEP` to be worth a card.
-  Replace! is not used (the team seat cannot see the other members' hands).
+  Replace! is weighed on the bot's own revealed card only, with the best card of its
+  hand as the replacement (the team seat cannot see the other members' hands).
+- Its own replacement after Replace! (BUF-12): the card that gains the most when placed
+  at once, before the other revealed cards.
 - Between turns it passes: the next turn's cards are not known yet.
 """
 
@@ -46,6 +49,13 @@ class BuffaloHeuristicBot:
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         table = table_of(view)
+        if isinstance(legal[0], Play) and view["phase"] == "replace":
+            order = [(seat, card) for seat, card in view["revealed"]]
+            weight = 2 if view["players"] <= 2 else 1
+            return max(
+                legal,
+                key=lambda play: _gain(table.clone(), [(view["seat"], play.card), *order], weight),  # type: ignore[attr-defined]
+            )
         if isinstance(legal[0], Play):
             costs = card_costs(view, legal)
             return min(legal, key=lambda play: costs[play])
@@ -71,7 +81,7 @@ class BuffaloHeuristicBot:
             if isinstance(action, Sort):
                 gain = _gain(table.clone(), _best_order(view, table, order), weight)
             else:
-                trial = _apply(table.clone(), list(order), action, weight)
+                trial = _apply(table.clone(), list(order), action, weight, view)
                 if trial is None:
                     continue
                 trial_table, rest, already = trial
@@ -121,10 +131,17 @@ def _gain(table: BuffaloTable, order: Sequence[tuple[int, int]], weight: int) ->
 
 
 def _apply(
-    table: BuffaloTable, order: list[tuple[int, int]], action: Action, weight: int
+    table: BuffaloTable, order: list[tuple[int, int]], action: Action, weight: int, view: dict[str, Any]
 ) -> tuple[BuffaloTable, list[tuple[int, int]], float] | None:
     """The table and the cards left after `action` (and its immediate takes), or None for
     an action the bot does not weigh."""
+    if isinstance(action, CardCard) and action.kind == "replace":
+        item = next(item for item in order if item[1] == action.card)
+        if item[0] != view["seat"] or not view.get("hand"):
+            return None  # another member's card: their hand is not seen
+        order.remove(item)
+        best = max(view["hand"], key=lambda card: _gain(table.clone(), [(item[0], card), *order], weight))
+        return table, [(item[0], best), *order], 0.0
     if isinstance(action, RowCard):
         if action.kind == "unstop":
             table.lift(STOP, action.row)
