@@ -35,6 +35,7 @@ from typing import Any, cast
 from bullheads.bots.buffalo_heuristic import KEEP, BuffaloHeuristicBot, card_costs
 from bullheads.core.state import Action, State
 from bullheads.games.buffalo.actions import BuffaloAction, Pass
+from bullheads.games.buffalo.config import team_weight
 from bullheads.games.buffalo.events import BUFFALO
 from bullheads.games.buffalo.specials import BuffaloTable
 from bullheads.games.buffalo.state import CHOOSE, WINDOW, BuffaloState
@@ -62,7 +63,7 @@ def buffalo_playout(state: State[Any, Any], seat: int, rng: random.Random) -> fl
         else:
             action = cast(BuffaloAction, policy.choose(game.view(actor), legal))
         game.act(actor, action)
-    weight = 2 if game.config.players <= 2 else 1
+    weight = team_weight(game.config.players)
     margin = float(heads(game.buffalo_pile) - game.team_score())
     if not game.over:
         margin += _rest(game, rng, weight) + KEEP * (len(game.face_up) + len(game.stack))

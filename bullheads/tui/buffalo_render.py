@@ -9,6 +9,7 @@ from typing import Any
 from bullheads.core.events import Event
 from bullheads.core.state import Action
 from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
+from bullheads.games.buffalo.config import team_weight
 from bullheads.games.buffalo.events import (
     BUFFALO,
     BuffaloEnded,
@@ -59,7 +60,7 @@ class BuffaloRenderer:
 
     def intro(self, players: int, seed: int) -> list[str]:
         lines = [self.tr.t("buf.intro.title"), self.tr.t("buf.intro.rule")]
-        if players <= 2:
+        if team_weight(players) > 1:
             lines.append(self.tr.t("buf.intro.double"))
         lines += [self.tr.t("buf.intro.seed", seed=seed), self.tr.t("buf.intro.help")]
         return lines

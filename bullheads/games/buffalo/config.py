@@ -10,6 +10,11 @@ from bullheads.core.errors import ConfigError
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
 
 
+def team_weight(players: int) -> int:
+    """BUF-07: what each head in the team's pile counts: double for a team of 1 or 2."""
+    return 2 if players <= 2 else 1
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class BuffaloConfig:
     """BUF-01: a team of 1 to 6 players against the buffalo."""

@@ -40,13 +40,17 @@ TAKE7_CAPACITY = ROW_CAPACITY + 1
 
 
 class Take7(RowPiece):
-    """BUF-10: the row beside this card holds 6 cards; the 7th takes them."""
+    """BUF-10: the row beside this card holds 6 cards (`BuffaloTable.capacity`); the 7th
+    takes them."""
 
     __slots__ = ()
     name = TAKE7
 
-    def capacity(self, row: int) -> int:
-        return TAKE7_CAPACITY if row == self.row else ROW_CAPACITY
+    def after(self, table: FanTable, row: int, took: bool) -> None:
+        """BUF-10: the card leaves the game as soon as its row is taken in any way."""
+        if took and row == self.row:
+            table.pieces = [piece for piece in table.pieces if piece is not self]
+            table.log.append(SpecialLeft(TAKE7, row))
 
     def clone(self) -> Take7:
         return Take7(self.row)
@@ -134,9 +138,3 @@ class BuffaloTable(FanTable):
         self.rows[row] = cards
         self.lasts[row] = cards[-1]
         self.row_heads[row] = sum(HEADS[card] for card in cards)
-
-    def _after(self, row: int, took: bool) -> None:
-        """BUF-10: Take 7! leaves the game as soon as its row is taken in any way."""
-        if took and self.marked(TAKE7, row):
-            self.lift(TAKE7, row)
-            self.log.append(SpecialLeft(TAKE7, row))

@@ -32,7 +32,7 @@ from bullheads.games.buffalo.actions import (
     Sort,
     special_of,
 )
-from bullheads.games.buffalo.config import BuffaloConfig
+from bullheads.games.buffalo.config import BuffaloConfig, team_weight
 from bullheads.games.buffalo.deal import ALL_SPECIALS, deal
 from bullheads.games.buffalo.events import (
     BUFFALO,
@@ -204,7 +204,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
 
     def team_score(self) -> int:
         """BUF-07: the team's heads, doubled for a team of 1 or 2."""
-        return heads(self.team_pile) * (2 if self.config.players <= 2 else 1)
+        return heads(self.team_pile) * team_weight(self.config.players)
 
     def won(self) -> bool:
         """BUF-07: only strictly fewer heads than the buffalo win; a tie is a loss."""
@@ -442,7 +442,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         kind = special_of(action)
         if kind is not None:
             self.face_up.remove(kind)
-            self.events.append(SpecialUsed(kind, _detail(action)))
+            self.events.append(SpecialUsed(kind, describe(action)))
             if self.stack:
                 self.face_up.append(self.stack.pop(0))
                 self.events.append(SpecialTurnedUp(self.face_up[-1]))
@@ -515,10 +515,6 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         self.events.append(CardMoved(card, action.source, action.row, action.position))
         if taken:
             self._taken(TEAM, action.row, taken, "push")
-
-
-def _detail(action: BuffaloAction) -> str:
-    return describe(action)
 
 
 def describe(action: BuffaloAction) -> str:
