@@ -55,7 +55,7 @@ class BuffaloHeuristicBot:
             weight = team_weight(view["players"])
             return max(
                 legal,
-                key=lambda play: _gain(table.clone(), [(view["seat"], play.card), *order], weight),  # type: ignore[attr-defined]
+                key=lambda play: placement_gain(table.clone(), [(view["seat"], play.card), *order], weight),  # type: ignore[attr-defined]
             )
         if isinstance(legal[0], Play):
             costs = card_costs(view, legal)
@@ -75,18 +75,18 @@ class BuffaloHeuristicBot:
         self, view: dict[str, Any], table: BuffaloTable, order: list[tuple[int, int]], legal: Sequence[Action]
     ) -> Action:
         weight = team_weight(view["players"])
-        base = _gain(table.clone(), order, weight)
+        base = placement_gain(table.clone(), order, weight)
         best: Action = Pass()
         best_gain = base + KEEP
         for action in legal:
             if isinstance(action, Sort):
-                gain = _gain(table.clone(), _best_order(view, table, order), weight)
+                gain = placement_gain(table.clone(), _best_order(view, table, order), weight)
             else:
                 trial = _apply(table.clone(), list(order), action, weight, view)
                 if trial is None:
                     continue
                 trial_table, rest, already = trial
-                gain = already + _gain(trial_table, rest, weight)
+                gain = already + placement_gain(trial_table, rest, weight)
             if gain > best_gain:
                 best, best_gain = action, gain
         return best
@@ -113,8 +113,10 @@ def _unseen(view: dict[str, Any]) -> list[int]:
     return [card for card in range(1, DECK_SIZE + 1) if card not in seen]
 
 
-def _gain(table: BuffaloTable, order: Sequence[tuple[int, int]], weight: int) -> float:
-    """Heads the buffalo takes minus the team's (weighted) when `order` is placed as it is."""
+def placement_gain(table: BuffaloTable, order: Sequence[tuple[int, int]], weight: int) -> float:
+    """Heads the buffalo takes minus the team's (weighted) when `order` ((seat, card) pairs)
+    is placed as it is: a member's low card takes the open row with the fewest heads, the
+    buffalo's its own row (BUF-06)."""
     gain = 0.0
     for seat, card in order:
         row = table.target(card)
@@ -141,7 +143,9 @@ def _apply(
         if item[0] != view["seat"] or not view.get("hand"):
             return None  # another member's card: their hand is not seen
         order.remove(item)
-        best = max(view["hand"], key=lambda card: _gain(table.clone(), [(item[0], card), *order], weight))
+        best = max(
+            view["hand"], key=lambda card: placement_gain(table.clone(), [(item[0], card), *order], weight)
+        )
         return table, [(item[0], best), *order], 0.0
     if isinstance(action, RowCard):
         if action.kind == "unstop":
@@ -175,4 +179,4 @@ def _best_order(
     if len(order) > SORT_LIMIT:
         return [*fixed, *order]
     orders = ([*fixed, *perm] for perm in itertools.permutations(order))
-    return max(orders, key=lambda candidate: _gain(table.clone(), candidate, weight))
+    return max(orders, key=lambda candidate: placement_gain(table.clone(), candidate, weight))

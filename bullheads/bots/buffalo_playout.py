@@ -32,14 +32,14 @@ import math
 import random
 from typing import Any, cast
 
-from bullheads.bots.buffalo_heuristic import KEEP, BuffaloHeuristicBot, card_costs
+from bullheads.bots.buffalo_heuristic import KEEP, BuffaloHeuristicBot, card_costs, placement_gain
 from bullheads.core.state import Action, State
 from bullheads.games.buffalo.actions import BuffaloAction, Pass
 from bullheads.games.buffalo.config import team_weight
 from bullheads.games.buffalo.events import BUFFALO
 from bullheads.games.buffalo.specials import BuffaloTable
 from bullheads.games.buffalo.state import CHOOSE, WINDOW, BuffaloState
-from bullheads.games.take6.cards import HEADS, heads
+from bullheads.games.take6.cards import heads
 from bullheads.games.take6.table import NO_ROW
 
 MARGIN = 0.01
@@ -80,18 +80,7 @@ def _rest(game: BuffaloState, rng: random.Random, weight: int) -> float:
         for card, member in plays:
             hands[member].remove(card)
         plays.append((buffalo_card, BUFFALO))
-        plays.sort()
-        for card, owner in plays:
-            row = table.target(card)
-            if row != NO_ROW:
-                taken = table.place(row, card)
-            elif owner == BUFFALO:
-                taken = table.take(table.buffalo_row(), card)
-            else:
-                taken = table.take(min(table.open_rows(), key=lambda r: table.row_heads[r]), card)
-            if taken:
-                taken_heads = sum(HEADS[taken_card] for taken_card in taken)
-                margin += taken_heads if owner == BUFFALO else -weight * taken_heads
+        margin += placement_gain(table, [(owner, card) for card, owner in sorted(plays)], weight)
     return margin
 
 

@@ -33,9 +33,9 @@ from bullheads.bots.take11_playout import take11_playout
 from bullheads.core.state import Action, State
 
 Playout = Callable[[State[Any, Any], int, random.Random], float]
+"""playout(state, seat, rng) -> the value of `state` for `seat`; it may change `state`."""
 Candidates = Callable[[dict[str, Any], list[Action]], list[Action]]
 """candidates(view, legal) -> the actions of `legal` the search compares."""
-"""playout(state, seat, rng) -> the value of `state` for `seat`; it may change `state`."""
 
 MAX_PLAYOUT_STEPS = 100_000
 """A guard: a generic playout stops (valued as a loss) after this many actions."""

@@ -98,11 +98,11 @@ class SearchBot:
             if number in checkpoints and len(alive) > 2:
                 alive.sort(key=lambda index: -totals[index] / counts[index])
                 alive = alive[: max(2, len(alive) // 2)]
-            dealt = state.determinize(seat, self.rng)
-            world = dealt.clone()
-            for other in world.to_act():
-                if other != seat:
-                    world.act(other, decide(self.opponents, world, other))
+            world = state.determinize(seat, self.rng)
+            others = [other for other in world.to_act() if other != seat]
+            dealt = world.clone() if others else world
+            for other in others:
+                world.act(other, decide(self.opponents, world, other))
             allowed = world.legal(seat)
             playout_seed = self.rng.getrandbits(64)
             for index in alive:

@@ -84,7 +84,7 @@ def track(view: dict[str, Any]) -> Tracked:
             row=index,
             last=row[-1],
             room=table.capacity(index) - len(row),
-            heads=sum(HEADS[card] for card in row),
+            heads=table.row_heads[index],
             fitting=tuple(card for card in unseen if targets[card] == index),
             flip_fitting=tuple(card for card, target in flipped.items() if target == index),
         )
