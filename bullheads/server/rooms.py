@@ -611,7 +611,7 @@ class Room:
         return [
             seat
             for seat in state.to_act()
-            if self.seats[self._speaker(seat)].kind == BOT or self._speaker(seat) in self.away
+            if self.seats[speaker := self._speaker(seat)].kind == BOT or speaker in self.away
         ]
 
     async def _drive(self) -> None:
