@@ -5,24 +5,17 @@
 // from the shared catalogs.
 import { el } from "./dom.js";
 import { plural, t } from "./i18n.js";
-import { heads } from "./take6.js";
+import { cardFace, heads, sum } from "./take6.js";
 
 export const optionHints = {};
 
 const BUFFALO = -1;
-const sum = (cards) => cards.reduce((total, card) => total + heads(card), 0);
 const special = (kind) => t(`buf.special.${kind}`);
 /** The special cards in the order the rule book lists them (BUF-10..BUF-17). */
 const KINDS = ["take7", "stop", "replace", "insert", "push", "first", "last", "sort"];
 
 function who(ctx, seat) {
   return seat === BUFFALO ? t("buf.buffalo") : ctx.name(seat);
-}
-
-function cardFace(card, extra = {}) {
-  return el("span", { class: `card h${heads(card)}`, ...extra },
-    el("span", { class: "num" }, card),
-    el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(heads(card))));
 }
 
 function cardButton(card, label, onclick, extra = {}) {

@@ -18,10 +18,11 @@ export function heads(card) {
 }
 
 const SHOWS = { even: "parity.even", odd: "parity.odd", up: "arrow.up", down: "arrow.down" };
-const sum = (cards) => cards.reduce((total, card) => total + heads(card), 0);
+/** The heads of a row or pile of Take 6! cards. */
+export const sum = (cards) => cards.reduce((total, card) => total + heads(card), 0);
 const cardsText = (cards) => cards.join(", ");
 
-function cardFace(card, extra = {}) {
+export function cardFace(card, extra = {}) {
   return el("span", { class: `card h${heads(card)}`, ...extra },
     el("span", { class: "num" }, card),
     el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(heads(card))));
