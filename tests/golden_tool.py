@@ -32,7 +32,9 @@ from pathlib import Path
 from typing import Any
 
 from bullheads.bots.registry import make_bot
+from bullheads.core.events import Event
 from bullheads.core.record import result_json
+from bullheads.core.state import State
 from bullheads.games.take6 import TAKE6, Take6Config, Take6State
 from bullheads.games.take6.fans import FAN_CARDS
 
@@ -87,6 +89,21 @@ def dump(data: Any) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
+def step_record(
+    state: State[Any, Any], step: int, seat: int, action: Any, events: Sequence[Event]
+) -> dict[str, Any]:
+    """What a golden line pins of one action, before its views: the action and its text,
+    the events it caused and who must decide next."""
+    return {
+        "step": step,
+        "seat": seat,
+        "action": action.to_json(),
+        "text": state.describe(action),
+        "events": [event.to_json() for event in events],
+        "to_act": state.to_act(),
+    }
+
+
 def views_of(state: Take6State) -> dict[str, Any]:
     views: dict[str, Any] = {str(seat): state.view(seat) for seat in range(state.config.players)}
     views["spectator"] = state.view(None)
@@ -117,19 +134,7 @@ def playthrough(name: str) -> list[str]:
         seat = state.to_act()[0]
         action = bots[seat].choose(state.view(seat), state.legal(seat))
         events = state.act(seat, action)
-        lines.append(
-            dump(
-                {
-                    "step": step,
-                    "seat": seat,
-                    "action": action.to_json(),
-                    "text": state.describe(action),
-                    "events": [event.to_json() for event in events],
-                    "to_act": state.to_act(),
-                    "views": views_of(state),
-                }
-            )
-        )
+        lines.append(dump({**step_record(state, step, seat, action, events), "views": views_of(state)}))
     lines.append(dump({"result": result_json(state)}))
     return lines
 

@@ -114,16 +114,10 @@ def playthrough(name: str) -> list[str]:
         seat = state.to_act()[0]
         action = bots[seat].choose(state.view(seat), state.legal(seat))
         events = state.act(seat, action)
-        step = {
-            "step": len(state.history),
-            "seat": seat,
-            "action": action.to_json(),
-            "text": state.describe(action),
-        }
-        after = {"events": [event.to_json() for event in events], "to_act": state.to_act()}
+        step = golden_tool.step_record(state, len(state.history), seat, action, events)
         now = views_of(state)
         changes = {seat: delta(before[seat], view) for seat, view in now.items()}
-        lines.append(golden_tool.dump({**step, **after, "views": changes}))
+        lines.append(golden_tool.dump({**step, "views": changes}))
         before = now
     lines.append(golden_tool.dump({"result": result_json(state)}))
     return lines

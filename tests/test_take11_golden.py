@@ -48,14 +48,8 @@ def playthrough(name: str) -> list[str]:
         seat = state.to_act()[0]
         action = bots[seat].choose(state.view(seat), state.legal(seat))
         events = state.act(seat, action)
-        step = {
-            "step": len(state.history),
-            "seat": seat,
-            "action": action.to_json(),
-            "text": state.describe(action),
-        }
-        after = {"events": [event.to_json() for event in events], "to_act": state.to_act()}
-        lines.append(golden_tool.dump({**step, **after, "views": views_of(state)}))
+        step = golden_tool.step_record(state, len(state.history), seat, action, events)
+        lines.append(golden_tool.dump({**step, "views": views_of(state)}))
     lines.append(golden_tool.dump({"result": result_json(state)}))
     return lines
 
