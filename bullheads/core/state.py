@@ -145,3 +145,8 @@ class Game(ABC, Generic[S, C]):
     @abstractmethod
     def decode(self, index: int) -> Action:
         """The action whose stable integer encoding is `index`."""
+
+    def cooperative(self, config: C) -> bool:
+        """Whether the seats of a game with `config` play together as one team (they win
+        or lose together); most games are every seat for itself."""
+        return False

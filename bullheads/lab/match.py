@@ -43,16 +43,10 @@ class MatchSpec:
         return {**dataclasses.asdict(self), "bots": list(self.bots)}
 
 
-COOPERATIVE_VARIANTS = {"buffalo": None, "numeranza": "coop"}
-"""The games, or the variant of a game, in which the seats play together as one team."""
-
-
 def cooperative(spec: MatchSpec) -> bool:
-    """Whether the match's seats are one team (module docstring)."""
-    if spec.game not in COOPERATIVE_VARIANTS:
-        return False
-    variant = COOPERATIVE_VARIANTS[spec.game]
-    return variant is None or spec.config.get("variant") == variant
+    """Whether the match's seats are one team (module docstring); the game says so."""
+    game = get_game(spec.game)
+    return game.cooperative(game.config_from_json(spec.config))
 
 
 def rotating(spec: MatchSpec) -> bool:

@@ -29,6 +29,10 @@ class Buffalo(Game[BuffaloState, BuffaloConfig]):
     ) -> BuffaloState:
         return BuffaloState(config or BuffaloConfig(), Chance(seed, outcomes))
 
+    def cooperative(self, config: BuffaloConfig) -> bool:
+        """BUF-01: the players are one team against the buffalo."""
+        return True
+
     def action_from_json(self, data: Any) -> actions.BuffaloAction:
         return actions.from_json(data)
 

@@ -35,6 +35,10 @@ class Numeranza(Game[NumeranzaState, NumeranzaConfig]):
     def config_from_json(self, data: dict[str, Any]) -> NumeranzaConfig:
         return NumeranzaConfig.from_json(data)
 
+    def cooperative(self, config: NumeranzaConfig) -> bool:
+        """V5: in the co-operative variant every player is on one team."""
+        return config.variant is Variant.COOP
+
     def new(
         self,
         config: NumeranzaConfig | None = None,
