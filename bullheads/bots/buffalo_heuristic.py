@@ -26,7 +26,6 @@ from typing import Any
 from bullheads.bots.take6_heuristic import _cost
 from bullheads.core.state import Action
 from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
-from bullheads.games.buffalo.config import team_weight
 from bullheads.games.buffalo.events import BUFFALO
 from bullheads.games.buffalo.specials import STOP, TAKE7, BuffaloTable, Stop, Take7
 from bullheads.games.take6.actions import Play, TakeRow
@@ -52,7 +51,7 @@ class BuffaloHeuristicBot:
         table = table_of(view)
         if isinstance(legal[0], Play) and view["phase"] == "replace":
             order = [(seat, card) for seat, card in view["revealed"]]
-            weight = team_weight(view["players"])
+            weight = view["team_weight"]
             return max(
                 legal,
                 key=lambda play: placement_gain(table.clone(), [(view["seat"], play.card), *order], weight),  # type: ignore[attr-defined]
@@ -74,7 +73,7 @@ class BuffaloHeuristicBot:
     def _window(
         self, view: dict[str, Any], table: BuffaloTable, order: list[tuple[int, int]], legal: Sequence[Action]
     ) -> Action:
-        weight = team_weight(view["players"])
+        weight = view["team_weight"]
         base = placement_gain(table.clone(), order, weight)
         best: Action = Pass()
         best_gain = base + KEEP
@@ -175,7 +174,7 @@ def _best_order(
 ) -> list[tuple[int, int]]:
     """BUF-17: after the `fixed` cards, the order of `order` that gains the most (small sets
     only; else `order` as it is)."""
-    weight = team_weight(view["players"])
+    weight = view["team_weight"]
     if len(order) > SORT_LIMIT:
         return [*fixed, *order]
     orders = ([*fixed, *perm] for perm in itertools.permutations(order))

@@ -182,6 +182,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
             "team_pile": list(self.team_pile),
             "buffalo_pile": list(self.buffalo_pile),
             "scores": {"team": self.team_score(), "buffalo": heads(self.buffalo_pile)},
+            "team_weight": team_weight(self.config.players),
         }
         if seat is not None and 0 <= seat < self.config.players:
             view["hand"] = list(self.hands[seat])

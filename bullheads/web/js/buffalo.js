@@ -82,7 +82,7 @@ function revealedZone(view, ctx) {
 }
 
 function pilesZone(view) {
-  const double = view.players <= 2;
+  const double = view.team_weight > 1;
   return el("section", { class: "piles", "data-zone": "pad", tabindex: "-1", "aria-labelledby": "piles-title" },
     el("h2", { id: "piles-title" }, t("web.buf.piles")),
     el("div", { class: "versus" },
