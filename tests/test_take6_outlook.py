@@ -1,0 +1,69 @@
+"""The search bot values a Take 6! round by the seat's chance to win the game."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import play_turn, position
+
+from bullheads.bots.base import decide
+from bullheads.bots.registry import make_bot
+from bullheads.bots.take6_outlook import TIEBREAK, game_value, paces, rounds_after
+from bullheads.games.take6 import Take6Config, TakeRow
+
+POINTS = Take6Config(players=3)
+ACTIVE = [True, True, True]
+
+
+def test_T6_12_a_round_that_ends_the_game_is_worth_the_seat_s_share_of_the_win() -> None:
+    pace = paces([0, 0, 0], 0)
+    assert game_value(POINTS, 0, [40, 41, 70], pace, ACTIVE, None) == pytest.approx(1 - 40 * TIEBREAK)
+    assert game_value(POINTS, 0, [40, 40, 70], pace, ACTIVE, None) == pytest.approx(0.5 - 40 * TIEBREAK)
+    assert game_value(POINTS, 0, [41, 40, 70], pace, ACTIVE, None) == pytest.approx(-41 * TIEBREAK)
+
+
+def test_T6_12_the_game_goes_on_until_the_fastest_seat_reaches_the_limit() -> None:
+    assert rounds_after(66, [60, 10, 10], [6.0, 6.0, 6.0], ACTIVE) == 1.0
+    assert rounds_after(66, [30, 10, 6], [6.0, 6.0, 6.0], ACTIVE) == 6.0
+    assert rounds_after(66, [30, 66, 6], [6.0, 6.0, 6.0], ACTIVE) == 0.0
+    assert rounds_after(66, [30, 70, 6], [6.0, 6.0, 6.0], [True, False, True]) == 6.0
+
+
+def test_T6_13_a_fixed_number_of_rounds_ends_after_the_last() -> None:
+    config = Take6Config(players=3, end="rounds", rounds=3)
+    pace = paces([0, 0, 0], 0)
+    assert game_value(config, 0, [5, 9, 9], pace, ACTIVE, 0.0) == pytest.approx(1 - 5 * TIEBREAK)
+    assert 0.0 < game_value(config, 0, [5, 9, 9], pace, ACTIVE, 2.0) < 1.0
+
+
+def test_T6_14_elimination_values_only_the_seat_s_own_total() -> None:
+    config = Take6Config(players=3, end="elimination")
+    pace = paces([0, 0, 0], 0)
+    assert game_value(config, 1, [5, 12, 30], pace, ACTIVE, None) == -12.0
+
+
+def test_a_game_that_goes_on_is_worth_more_with_fewer_own_heads_and_more_for_the_rivals() -> None:
+    pace = paces([10, 12, 20], 2)
+    value = game_value(POINTS, 0, [14, 16, 24], pace, ACTIVE, None)
+    assert 0.0 < value < 1.0
+    assert game_value(POINTS, 0, [18, 16, 24], pace, ACTIVE, None) < value
+    assert game_value(POINTS, 0, [14, 20, 24], pace, ACTIVE, None) > value
+    # The closest rival's heads count more than the leader's.
+    assert game_value(POINTS, 0, [14, 20, 24], pace, ACTIVE, None) > game_value(
+        POINTS, 0, [14, 16, 28], pace, ACTIVE, None
+    )
+
+
+def test_a_seat_that_has_taken_few_heads_per_round_is_expected_to_go_on_so() -> None:
+    assert paces([0, 30], 3) == pytest.approx([2.0, 9.5])
+    assert paces([0, 0], 0) == pytest.approx([8.0, 8.0])
+
+
+def test_T6_09_the_search_takes_a_dearer_row_when_that_wins_the_game() -> None:
+    """Last turn of the last round (T6-13), seat 0 at 10 heads and seat 1 at 11. Taking
+    the cheapest row (1 head) lets 99 end safely on 95: a shared win. Taking 95's row
+    (2 heads) sends 99 as sixth card onto 80..84 (T6-08): seat 1 takes 7 and seat 0 wins."""
+    rows = [[95], [80, 81, 82, 83, 84], [21], [60, 66]]
+    state = position([[3], [99]], rows, end="rounds", rounds=1)
+    state.totals = [10, 11]
+    play_turn(state, [3, 99], low_rows=None)
+    assert decide(make_bot("search:easy", "take6", 1), state, 0) == TakeRow(0)
