@@ -114,22 +114,24 @@ def _unseen(view: dict[str, Any]) -> list[int]:
 
 def placement_gain(table: BuffaloTable, order: Sequence[tuple[int, int]], weight: int) -> float:
     """Heads the buffalo takes minus the team's (weighted) when `order` ((seat, card) pairs)
-    is placed as it is: a member's low card takes the open row with the fewest heads, the
-    buffalo's its own row (BUF-06)."""
+    is placed as it is (`place`)."""
     gain = 0.0
     for seat, card in order:
-        row = table.target(card)
-        if row == NO_ROW:
-            choice = (
-                table.buffalo_row()
-                if seat == BUFFALO
-                else min(table.open_rows(), key=lambda r: table.row_heads[r])
-            )
-            taken = table.take(choice, card)
-        else:
-            taken = table.place(row, card)
+        taken = place(table, seat, card)
         gain += heads(taken) if seat == BUFFALO else -weight * heads(taken)
     return gain
+
+
+def place(table: BuffaloTable, seat: int, card: int) -> list[int]:
+    """Place `seat`'s card on `table` as the rules do; the cards it takes (T6-06..T6-09): a
+    member's low card takes the open row with the fewest heads, the buffalo's its own
+    row (BUF-06)."""
+    row = table.target(card)
+    if row != NO_ROW:
+        return table.place(row, card)
+    if seat == BUFFALO:
+        return table.take(table.buffalo_row(), card)
+    return table.take(min(table.open_rows(), key=lambda r: table.row_heads[r]), card)
 
 
 def _apply(

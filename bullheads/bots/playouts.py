@@ -7,14 +7,16 @@ A search bot is generic over the contract; what it may know of a game is two sma
   end of the game and values a win (shared wins split). A game may register a faster or
   sharper one (Take 6!: the lean rollout to the end of the round, see take6_playout; Take 11!:
   a short rule-of-thumb look-ahead, see take11_playout; Beat the Buffalo: the turn by the
-  rule-of-thumb team, then a lean rollout, see buffalo_playout; Numeranza: a rule-of-thumb
-  look-ahead valued by points, see numeranza_playout).
+  rule-of-thumb team, then a lean rollout with a model of its special cards, see
+  buffalo_playout; Numeranza: a rule-of-thumb look-ahead valued by points, see
+  numeranza_playout).
 
 - candidates: which of the legal actions the search compares (by default all of them).
-  Beat the Buffalo narrows its team windows to passing and the rule-of-thumb bot's card
-  (see buffalo_playout.buffalo_candidates): the rest of the game is sampled too coarsely
-  to rank dozens of Push! and Insert! placements, and the best of many noisy estimates
-  is mostly luck.
+  Beat the Buffalo searches a member's card among the rule-of-thumb bot's cheapest few
+  and leaves the team's windows and Sort orders to that bot (see
+  buffalo_playout.buffalo_candidates): the rest of the game is sampled too coarsely to
+  rank dozens of Push! and Insert! placements, and the best of many noisy estimates is
+  mostly luck.
 
 The opponent model (how the other seats choose the decisions they owe at the same time
 as the searching seat) is the game's rule-of-thumb bot, given by the registry.
