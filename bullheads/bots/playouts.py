@@ -6,9 +6,9 @@ A search bot is generic over the contract; what it may know of a game is two sma
   is better. The generic one plays uniformly random actions through the contract to the
   end of the game and values a win (shared wins split). A game may register a faster or
   sharper one (Take 6!: the lean rollout to the end of the round, see take6_playout; Take 11!:
-  a short rule-of-thumb look-ahead, see take11_playout; Beat the Buffalo: the turn by the
-  rule-of-thumb team, then a lean rollout with a model of its special cards, see
-  buffalo_playout; Numeranza: a rule-of-thumb look-ahead valued by points, see
+  the rule of thumb to the end of the round, see take11_playout; Beat the Buffalo: the
+  turn by the rule-of-thumb team, then a lean rollout with a model of its special cards,
+  see buffalo_playout; Numeranza: a rule-of-thumb look-ahead valued by points, see
   numeranza_playout).
 
 - candidates: which of the legal actions the search compares (by default all of them).

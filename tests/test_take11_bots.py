@@ -1,0 +1,94 @@
+"""The Take 11! rule-of-thumb bot and the search bot's Take 11! playout."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from bullheads.bots.take11_heuristic import Take11HeuristicBot, rule_of_thumb, seen_from_view, seen_in
+from bullheads.bots.take11_playout import WIN, take11_playout
+from bullheads.core.state import Action
+from bullheads.games.take11 import TAKE11, Play, Take, Take11Config
+from bullheads.games.take11.state import Take11State
+
+FAR = [60, 61]
+"""Two cards that fit none of the piles used below (tops 3, 5, 20 and 33)."""
+
+
+def position(mine: Sequence[int], piles: Sequence[Sequence[int]], others: int = 10) -> Take11State:
+    """4 players, seat 0 to play holding `mine`, the others `others` cards each (the
+    highest cards left), the rest in a long draw pile."""
+    used = {*mine, *(card for pile in piles for card in pile)}
+    rest = [card for card in range(100, 0, -1) if card not in used]
+    hands = [list(mine)] + [sorted(rest[seat * others : (seat + 1) * others]) for seat in range(3)]
+    deal = {"hands": hands, "piles": [list(pile) for pile in piles], "draw": rest[3 * others :]}
+    return TAKE11.new(Take11Config(players=4), outcomes=[{"start": 0}, deal])
+
+
+def heuristic(state: Take11State) -> Action:
+    return Take11HeuristicBot(1).choose(state.view(0), state.legal(0))
+
+
+def test_a_compulsory_take_earns_a_bull_card_from_a_small_pile() -> None:
+    """T11-05: with no card that fits, a pile of 3 cards is worth its bull card."""
+    state = position(FAR, [[1, 2, 3], [20]])
+    assert heuristic(state) == Take(3)
+
+
+@pytest.mark.parametrize("others", [4, 1])
+def test_in_the_race_a_compulsory_take_is_the_smallest_pile(others: int) -> None:
+    """T11-06: another hand of at most 4 cards may be empty before a bull card pays back."""
+    state = position(FAR, [[1, 2, 3], [20]], others=others)
+    assert heuristic(state) == Take(20)
+
+
+def test_among_piles_of_one_size_the_take_is_the_top_with_fewer_heads() -> None:
+    """T11-02: 33 has 7 heads, 20 one."""
+    state = position(FAR, [[33], [20]])
+    assert heuristic(state) == Take(20)
+
+
+def test_a_pile_of_three_is_taken_on_purpose_unless_another_hand_is_nearly_empty() -> None:
+    """With no bull card, a pile of exactly 3 cards is taken rather than playing 6 on 5;
+    not in the race (T11-06)."""
+    assert heuristic(position([6, *FAR], [[1, 2, 3], [5]])) == Take(3)
+    assert heuristic(position([6, *FAR], [[1, 2, 3], [5]], others=4)) == Play(6, 5)
+
+
+def test_the_playout_reads_from_the_state_what_the_bot_reads_from_the_view() -> None:
+    """`seen_in` is the lean path of `seen_from_view`: equal at every position of a game."""
+    state = TAKE11.new(Take11Config(players=3), seed=7)
+    bot = Take11HeuristicBot(1)
+    while not state.over:
+        seat = state.to_act()[0]
+        seen = seen_in(state, seat)
+        assert seen_from_view(state.view(seat)) == seen
+        action = bot.choose(state.view(seat), state.legal(seat))
+        assert action == rule_of_thumb(seen, state.legal(seat))
+        state.act(seat, action)
+
+
+def test_the_playout_plays_the_round_out_and_values_the_lead_over_the_others_mean() -> None:
+    """T11-06: the round ends when a hand is empty; the value is the others' mean round
+    score minus the seat's (all totals were 0 before round 1)."""
+    state = TAKE11.new(Take11Config(players=4), seed=3)
+    value = take11_playout(state, 2, random.Random(1))
+    assert state.round == 2 and len(state.score_pad) == 1
+    scored = state.score_pad[0]
+    assert 0 in scored
+    assert value == sum(scored[seat] for seat in (0, 1, 3)) / 3 - scored[2]
+
+
+def test_the_playout_adds_the_win_at_the_end_of_the_last_round() -> None:
+    """T11-09: a 2-player game has 2 rounds; after the last, the fewest points win."""
+    state = TAKE11.new(Take11Config(players=2), seed=5)
+    take11_playout(state, 0, random.Random(1))
+    values = [take11_playout(state.clone(), seat, random.Random(1)) for seat in (0, 1)]
+    final = state.clone()
+    take11_playout(final, 0, random.Random(1))
+    assert final.over and len(final.winners) == 1
+    winner, loser = final.winners[0], 1 - final.winners[0]
+    lead = final.totals[loser] - final.totals[winner]
+    assert values[winner] == lead + WIN and values[loser] == -lead
