@@ -3,7 +3,7 @@
 // the team's decisions. Any person in the team may answer a team decision (the server
 // sends them its legal actions); spectators see that the team is deciding. Texts come
 // from the shared catalogs.
-import { el } from "./dom.js";
+import { el, numberedChoices } from "./dom.js";
 import { plural, t } from "./i18n.js";
 import { cardFace, heads, sum } from "./take6.js";
 
@@ -107,13 +107,7 @@ function teamZone(view, ctx) {
     }
     return null;
   }
-  let shortcut = 0;
-  const button = (choice, text, extra = {}) => {
-    shortcut += 1;
-    return el("button", { type: "button", "data-choice": "1", "data-key": `team-${JSON.stringify(choice.action)}`,
-      "data-shortcut": shortcut < 10 ? String(shortcut) : null, onclick: () => ctx.act(choice.action), ...extra },
-    shortcut < 10 ? `${shortcut}. ${text}` : text);
-  };
+  const button = numberedChoices(ctx, "team");
   zone.append(el("h2", { id: "team-title" }, view.phase === "sort" ? t("web.buf.sort_title") : t("web.buf.team_title")));
   if (view.phase === "sort") {
     zone.append(el("p", {}, t("web.buf.sort_help")),

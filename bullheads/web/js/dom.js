@@ -15,6 +15,18 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** A maker of choice buttons numbered 1 to 9 in order (the keys that press them, room.js);
+ * `key` names each button's data-key from its action, so a redraw keeps the focus. */
+export function numberedChoices(ctx, key) {
+  let shortcut = 0;
+  return (choice, text, extra = {}) => {
+    shortcut += 1;
+    return el("button", { type: "button", "data-choice": "1", "data-key": `${key}-${JSON.stringify(choice.action)}`,
+      "data-shortcut": shortcut < 10 ? String(shortcut) : null, onclick: () => ctx.act(choice.action), ...extra },
+    shortcut < 10 ? `${shortcut}. ${text}` : text);
+  };
+}
+
 const KEEP = 30;
 
 /** Say `text` through the polite live region (every event goes through here). */

@@ -3,7 +3,7 @@
 // discard, won cards), the player's own hand, and the choices. In the co-operative variant
 // the decisive phrases and hints are buttons with their words, and everything said is
 // shown to everyone. Texts come from the shared catalogs.
-import { el } from "./dom.js";
+import { el, numberedChoices } from "./dom.js";
 import { plural, t } from "./i18n.js";
 
 export const optionHints = {
@@ -137,13 +137,7 @@ function choicesZone(view, ctx, known) {
   zone.append(el("h2", { id: "choices-title" }, view.phase === "award" ? t("web.num.award") : t("web.your_choices")));
   const spoken = choices.filter((c) => "say" in c.action || "hint" in c.action || c.action.do === "confirm");
   const others = choices.filter((c) => !spoken.includes(c));
-  let shortcut = 0;
-  const button = (choice, text, extra = {}) => {
-    shortcut += 1;
-    return el("button", { type: "button", "data-choice": "1", "data-key": `choice-${JSON.stringify(choice.action)}`,
-      "data-shortcut": shortcut < 10 ? String(shortcut) : null, onclick: () => ctx.act(choice.action), ...extra },
-    shortcut < 10 ? `${shortcut}. ${text}` : text);
-  };
+  const button = numberedChoices(ctx, "choice");
   if (spoken.length) {
     const say = spoken.filter((c) => "say" in c.action || "do" in c.action);
     const hints = spoken.filter((c) => "hint" in c.action);
