@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 from server_tools import ServerProcess
 
 from .conftest import SCREENSHOTS
-from .test_e2e_take6 import new_page, seated_page, step_of
+from .test_e2e_take6 import new_page, seated_page, sit, step_of
 
 CHANGED = (
     "s => document.querySelector('#table')?.dataset.step !== s || document.querySelector('#result-title')"
@@ -110,10 +110,7 @@ def test_take11_a_whole_game_with_multi_card_plays(browser: Browser, server: Ser
     page = new_page(browser)
     frames = sent_actions(page)
     errors = watch_errors(page)
-    page.add_init_script(
-        f"localStorage.setItem('bullheads.seat.{room_id}', JSON.stringify({{token: '{tokens[0]}'}}))"
-    )
-    page.goto(f"{server.url}/room/{room_id}?lang=en")
+    sit(page, server, room_id, tokens[0])
     expect(page.locator("[data-zone=rows] .pile11").first).to_be_visible()
     expect(page.locator("[data-zone=hand] .card")).to_have_count(10)
     assert_all_words_translated(page)
@@ -178,10 +175,7 @@ def test_numeranza_a_whole_game(browser: Browser, server: ServerProcess, variant
     page = new_page(browser)
     frames = sent_actions(page)
     errors = watch_errors(page)
-    page.add_init_script(
-        f"localStorage.setItem('bullheads.seat.{room_id}', JSON.stringify({{token: '{tokens[0]}'}}))"
-    )
-    page.goto(f"{server.url}/room/{room_id}?lang=en")
+    sit(page, server, room_id, tokens[0])
     expect(page.locator(f".centre.v-{variant}")).to_be_visible()
     if variant == "coop":
         # the decisive phrases are buttons with their words; what is said shows to everyone

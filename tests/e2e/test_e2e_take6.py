@@ -74,7 +74,11 @@ def test_full_game_one_person_three_bots_from_the_lobby(browser: Browser, server
 
 def seated_page(browser: Browser, server: ServerProcess, room_id: str, token: str, **options: object) -> Page:
     """A browser page of a seat whose token the lobby handed out (as after "Sit")."""
-    page = new_page(browser, **options)
+    return sit(new_page(browser, **options), server, room_id, token)
+
+
+def sit(page: Page, server: ServerProcess, room_id: str, token: str) -> Page:
+    """Open the room on `page` as the seat of `token` (listeners set on it before see it all)."""
     page.add_init_script(
         f"localStorage.setItem('bullheads.seat.{room_id}', JSON.stringify({{token: '{token}'}}))"
     )
