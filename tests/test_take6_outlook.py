@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from conftest import play_turn, position
 
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_outlook import TIEBREAK, game_value, paces, rounds_after
+from bullheads.bots.take6_playout import rest_at_pace, take6_playout
 from bullheads.games.take6 import Take6Config, TakeRow
+from bullheads.games.take6.rollout import rollout_round
 
 POINTS = Take6Config(players=3)
 ACTIVE = [True, True, True]
@@ -67,3 +71,23 @@ def test_T6_09_the_search_takes_a_dearer_row_when_that_wins_the_game() -> None:
     state.totals = [10, 11]
     play_turn(state, [3, 99], low_rows=None)
     assert decide(make_bot("search:easy", "take6", 1), state, 0) == TakeRow(0)
+
+
+def test_T6_08_the_others_rest_of_the_round_is_valued_at_their_pace_not_by_random_cards() -> None:
+    """Seat 1's 46 lands sixth on 41..45 (T6-08) and it takes 10 heads; two of the three
+    turns are left. The playout counts those 10 heads, then seat 1's pace for the rest of
+    the round; only the searching seat's own heads come from the random rollout."""
+    rows = [[41, 42, 43, 44, 45], [10], [20], [30]]
+    state = position([[11, 70, 71], [46, 90, 91], [21, 80, 81]], rows, limit=66)
+    state.totals = [10, 20, 30]
+    play_turn(state, [11, 46, 21])
+    assert state.penalty_heads[1] == 10
+    assert rest_at_pace(state, 1, 6.0) == pytest.approx(10 + 6.0 * 2 / 3)
+
+    pace = paces(state.totals, 0)
+    own = state.totals[0] + rollout_round(state, random.Random(5))[0]
+    others = [total + rest_at_pace(state, seat, pace[seat]) for seat, total in enumerate(state.totals)]
+    expected = game_value(state.config, 0, [own, others[1], others[2]], pace, state.active, None)
+    assert take6_playout(state.clone(), 0, random.Random(5)) == pytest.approx(expected)
+    rolled = [state.totals[seat] + heads for seat, heads in enumerate(rollout_round(state, random.Random(5)))]
+    assert game_value(state.config, 0, rolled, pace, state.active, None) != pytest.approx(expected)

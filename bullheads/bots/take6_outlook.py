@@ -40,7 +40,7 @@ TIEBREAK = 0.001
 def game_value(
     config: Take6Config,
     seat: int,
-    totals: Sequence[int],
+    totals: Sequence[float],
     pace: Sequence[float],
     active: Sequence[bool],
     rounds_left: float | None,
@@ -71,7 +71,7 @@ def game_value(
     return chance + tiebreak
 
 
-def rounds_after(limit: int, totals: Sequence[int], pace: Sequence[float], active: Sequence[bool]) -> float:
+def rounds_after(limit: int, totals: Sequence[float], pace: Sequence[float], active: Sequence[bool]) -> float:
     """Rounds after this one until the first seat reaches `limit` (T6-12): none if one has."""
     if any(total >= limit for total, playing in zip(totals, active, strict=True) if playing):
         return 0.0
