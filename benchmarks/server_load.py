@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import httpx
+import httpx2
 from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
@@ -31,7 +31,7 @@ from server_tools import running
 
 
 async def create_rooms(url: str, count: int) -> list[tuple[str, str]]:
-    async with httpx.AsyncClient(base_url=url, timeout=30) as client:
+    async with httpx2.AsyncClient(base_url=url, timeout=30) as client:
 
         async def one(_: int) -> tuple[str, str]:
             config = {"players": 4, "end": "rounds", "rounds": 1000}

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2
 
 ROOT = Path(__file__).parent.parent
 
@@ -48,8 +48,8 @@ class ServerProcess:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"the server exited with status {self.process.returncode}")
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(f"{self.url}/api/games", timeout=1).status_code == 200:
+            with contextlib.suppress(httpx2.HTTPError):
+                if httpx2.get(f"{self.url}/api/games", timeout=1).status_code == 200:
                     return
             time.sleep(0.1)
         raise RuntimeError("the server did not answer within 20 s")
@@ -69,12 +69,12 @@ class ServerProcess:
                 self.kill()
 
     def post(self, path: str, body: dict[str, Any] | None = None) -> Any:
-        response = httpx.post(f"{self.url}{path}", json=body or {}, timeout=10)
+        response = httpx2.post(f"{self.url}{path}", json=body or {}, timeout=10)
         response.raise_for_status()
         return response.json()
 
     def get(self, path: str) -> Any:
-        response = httpx.get(f"{self.url}{path}", timeout=10)
+        response = httpx2.get(f"{self.url}{path}", timeout=10)
         response.raise_for_status()
         return response.json()
 
