@@ -23,7 +23,9 @@ except ImportError:  # tests/ is on sys.path but is not a package
 
 from bullheads.games.take6 import TAKE6, Take6Config
 
-MAX_TOTAL_BYTES = 4_000_000
+MAX_TOTAL_BYTES = 4_500_000
+"""Every view of every step is pinned, so a new view field grows all Take 6! files (the
+last reveal, "played", took them from 3.7 to 4.0 MB); the cap keeps that deliberate."""
 
 
 @pytest.mark.parametrize("name", sorted(golden_tool.GOLDENS))

@@ -236,3 +236,24 @@ def test_search_plays_a_choice_the_others_modelled_answers_would_rule_out() -> N
     state.act(1, Say("alone"))
     assert state.to_act() == [0, 1] and Say("alone") in state.legal(0)
     assert decide(make_bot("search:easy", "numeranza", 0), state, 0) in state.legal(0)
+
+
+def test_T6_04_a_search_world_takes_back_the_others_secret_choices() -> None:
+    """Seats 1 and 3 have chosen in secret. In a determinized copy for seat 2 their
+    choices are withdrawn, so the search's model of them chooses again (from their
+    re-dealt hands) instead of keeping the card determinize drew at random; seat 2's own
+    view of the real game is unchanged."""
+    state = position([MINE, *OTHERS], ROWS)
+    state.act(1, Play(OTHERS[0][0]))
+    state.act(3, Play(OTHERS[2][0]))
+    before = state.view(2)
+    world = state.determinize(2, random.Random(3))
+    assert world.to_act() == [0, 2]
+    world.withdraw_choices(2)
+    assert world.to_act() == [0, 1, 2, 3]
+    assert world.chosen == [0, 0, 0, 0]
+    assert [len(hand) for hand in world.hands] == [10, 10, 10, 10]
+    for seat in (0, 1, 3, 2):
+        world.act(seat, Play(world.hands[seat][-1]))
+    assert world.turn == 2
+    assert state.view(2) == before

@@ -144,6 +144,21 @@ def test_T6_04_all_seats_choose_at_once_in_secret() -> None:
         assert new["hand_sizes"] == [2, 2, 2, 2]
 
 
+def test_T6_04_every_view_shows_the_card_each_seat_revealed_last() -> None:
+    """The cards are revealed together (T6-04): from then on everyone sees who played
+    which, until the next reveal; a new round starts with none."""
+    state = position([[11, 70], [46, 90], [21, 80]], [[41], [10], [20], [30]], rounds=2, end="rounds")
+    assert state.view(0)["played"] == [0, 0, 0]
+    play_turn(state, [11, 46, 21])
+    for seat in (0, 1, 2, None):
+        assert state.view(seat)["played"] == [11, 46, 21]
+    state.act(0, Play(70))
+    assert state.view(2)["played"] == [11, 46, 21], "a choice still secret is not shown"
+    play_turn(state, [None, 90, 80], low_rows=None)
+    assert state.round == 2
+    assert state.view(1)["played"] == [0, 0, 0]
+
+
 def test_T6_04_a_seat_cannot_choose_twice() -> None:
     state = position([[3, 14], [9, 15]], [[12], [37], [43], [58]])
     state.act(0, Play(14))

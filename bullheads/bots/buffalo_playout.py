@@ -64,8 +64,13 @@ TURNED = 0.5
 buffalo in the lean path (step 3; measured against the rule-of-thumb team's games)."""
 
 
-def buffalo_playout(state: State[Any, Any], seat: int, rng: random.Random) -> float:
-    """The chance of a team win read from the margin at the end, plus MARGIN per head."""
+def buffalo_playout(
+    state: State[Any, Any], seat: int, rng: random.Random, careless: frozenset[int] = frozenset()
+) -> float:
+    """The chance of a team win read from the margin at the end, plus MARGIN per head.
+
+    Every other seat plays by the rule of thumb here (`careless` is always empty: only
+    Take 6! models careless players)."""
     game = cast(BuffaloState, state)
     policy = BuffaloHeuristicBot(rng.getrandbits(32))
     turn = game.turn

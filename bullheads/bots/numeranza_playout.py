@@ -29,8 +29,13 @@ SCALE = 0.05
 """The value of one point (or one card on the common pile); a win is 1."""
 
 
-def numeranza_playout(state: State[Any, Any], seat: int, rng: random.Random) -> float:
-    """A win, plus SCALE times the seat's lead in points (co-op: the team's pile)."""
+def numeranza_playout(
+    state: State[Any, Any], seat: int, rng: random.Random, careless: frozenset[int] = frozenset()
+) -> float:
+    """A win, plus SCALE times the seat's lead in points (co-op: the team's pile).
+
+    Every other seat plays by the rule of thumb here (`careless` is always empty: only
+    Take 6! models careless players)."""
     game = cast(NumeranzaState, state)
     policy = NumeranzaHeuristicBot(rng.getrandbits(32))
     for _ in range(HORIZON):

@@ -19,23 +19,28 @@ A search bot is generic over the contract; what it may know of a game is two sma
   mostly luck.
 
 The opponent model (how the other seats choose the decisions they owe at the same time
-as the searching seat) is the game's rule-of-thumb bot, given by the registry.
+as the searching seat) is the game's rule-of-thumb bot, given by the registry. A game may
+also register a model of who those seats are (Take 6!: careful or careless players,
+learnt from their reveals, see take6_rivals): in each world the search draws the
+careless seats, which then choose at random, and the playout is told who they are.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
 from bullheads.bots.numeranza_playout import numeranza_playout
 from bullheads.bots.take6_playout import take6_playout
+from bullheads.bots.take6_rivals import Rivals
 from bullheads.bots.take11_playout import take11_playout
 from bullheads.core.state import Action, State
 
-Playout = Callable[[State[Any, Any], int, random.Random], float]
-"""playout(state, seat, rng) -> the value of `state` for `seat`; it may change `state`."""
+Playout = Callable[[State[Any, Any], int, random.Random, frozenset[int]], float]
+"""playout(state, seat, rng, careless) -> the value of `state` for `seat`; it may change
+`state`. `careless`: the seats the world models as random players (RivalModel)."""
 Candidates = Callable[[dict[str, Any], list[Action]], list[Action]]
 """candidates(view, legal) -> the actions of `legal` the search compares."""
 
@@ -54,8 +59,11 @@ PLAYOUTS: dict[str, Playout] = {
 }
 
 
-def random_playout(state: State[Any, Any], seat: int, rng: random.Random) -> float:
-    """Random actions through the contract to the end; 1 for a win, 1/k for a k-way tie."""
+def random_playout(
+    state: State[Any, Any], seat: int, rng: random.Random, careless: frozenset[int] = frozenset()
+) -> float:
+    """Random actions through the contract to the end (every seat careless); 1 for a win,
+    1/k for a k-way tie."""
     for _ in range(MAX_PLAYOUT_STEPS):
         if state.over:
             winners = state.result().winners
@@ -79,3 +87,31 @@ def every_action(view: dict[str, Any], legal: list[Action]) -> list[Action]:
 
 def candidates_for(game: str) -> Candidates:
     return CANDIDATES.get(game, every_action)
+
+
+class RivalModel(Protocol):
+    """Who the other seats are: learnt from the searching seat's views, drawn per world."""
+
+    def observe(self, view: dict[str, Any]) -> None: ...
+
+    def sample(self, rng: random.Random) -> frozenset[int]:
+        """The seats that play carelessly (at random) in one sampled world."""
+        ...
+
+
+class CarefulRivals:
+    """The default model: every other seat plays by the rule of thumb."""
+
+    def observe(self, view: dict[str, Any]) -> None:
+        """Nothing to learn: the model does not change."""
+
+    def sample(self, rng: random.Random) -> frozenset[int]:
+        return frozenset()
+
+
+RIVAL_MODELS: dict[str, Callable[[], RivalModel]] = {"take6": Rivals}
+
+
+def rivals_for(game: str) -> RivalModel:
+    """A fresh model for one seat's game."""
+    return RIVAL_MODELS.get(game, CarefulRivals)()

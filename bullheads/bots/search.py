@@ -7,15 +7,19 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
    or revealed; in the professional variant every hand is public and nothing is
    re-dealt).
 2. The other seats that owe a decision at the same moment (a simultaneous choice, e.g.
-   the secret card of Take 6!) choose in that world by the opponent model (the game's
-   rule-of-thumb bot seeing its own view of the world). Their choices stay hidden from
+   the secret card of Take 6!) choose in that world by the opponent model: the game's
+   rule-of-thumb bot seeing its own view of the world, or, for the seats the game's
+   rival model draws as careless in that world (Take 6!: learnt from what each seat
+   revealed, take6_rivals), a random legal action. Seats that have already chosen in
+   secret choose again so (State.withdraw_choices): `determinize` could only give them
+   a card of their re-dealt hand at random. Their choices stay hidden from
    the searching seat, so this is a decoupled search: the seat's own action against
    sampled opponents' choices. A candidate that those choices make illegal (several
    seats may answer at once, and the first answer can rule out another's) is played
    before them in that world.
 3. Every candidate action of the seat is played in a copy of that world and valued by
-   the game's playout (bots.playouts), all candidates with the same random numbers, so
-   the comparison between them is sharp even with few worlds.
+   the game's playout (bots.playouts, told the careless seats), all candidates with the
+   same random numbers, so the comparison between them is sharp even with few worlds.
 4. Successive halving: after a quarter and after half of the worlds, the worse half of
    the candidates is dropped; the survivor with the best mean value is chosen.
 
@@ -35,7 +39,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bullheads.bots.base import Bot, decide
-from bullheads.bots.playouts import SLOW_PLAYOUTS, candidates_for, playout_for
+from bullheads.bots.playouts import SLOW_PLAYOUTS, candidates_for, playout_for, rivals_for
 from bullheads.core.errors import BullheadsError
 from bullheads.core.state import Action, State
 
@@ -79,13 +83,16 @@ class SearchBot:
         self.playout = playout_for(game)
         self.candidates = candidates_for(game)
         self.opponents = opponents
+        self.rivals = rivals_for(game)
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         raise BullheadsError("the search bot needs determinize: ask it with bullheads.bots.base.decide")
 
     def choose_in(self, state: State[Any, Any], seat: int) -> Action:
         """The seat's decision, from state.view/legal/determinize for `seat` only."""
-        legal: list[Action] = self.candidates(state.view(seat), state.legal(seat))
+        view = state.view(seat)
+        self.rivals.observe(view)
+        legal: list[Action] = self.candidates(view, state.legal(seat))
         if len(legal) == 1:
             return legal[0]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -99,10 +106,16 @@ class SearchBot:
                 alive.sort(key=lambda index: -totals[index] / counts[index])
                 alive = alive[: max(2, len(alive) // 2)]
             world = state.determinize(seat, self.rng)
+            world.withdraw_choices(seat)
+            careless = self.rivals.sample(self.rng)
             others = [other for other in world.to_act() if other != seat]
             dealt = world.clone() if others else world
             for other in others:
-                world.act(other, decide(self.opponents, world, other))
+                if other in careless:
+                    choices = world.legal(other)
+                    world.act(other, choices[self.rng.randrange(len(choices))])
+                else:
+                    world.act(other, decide(self.opponents, world, other))
             allowed = world.legal(seat)
             playout_seed = self.rng.getrandbits(64)
             for index in alive:
@@ -110,7 +123,7 @@ class SearchBot:
                 # talk: only one seat may say "alone") is played before them instead.
                 copy = (world if legal[index] in allowed else dealt).clone()
                 copy.act(seat, legal[index])
-                totals[index] += self.playout(copy, seat, random.Random(playout_seed))
+                totals[index] += self.playout(copy, seat, random.Random(playout_seed), careless)
                 counts[index] += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break

@@ -15,7 +15,7 @@ at least `FLIP_KEEP` heads less than the best unflipped card (FAN-FLIP-2, FAN-FL
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from math import comb
 from typing import Any
 
@@ -48,12 +48,21 @@ class Take6HeuristicBot:
             return min(legal, key=_draft_preference)
         plays = [action for action in legal if isinstance(action, Play)]
         table = table_from_view(view)
-        unseen = _unseen(view)
+        unseen = unseen_cards(view)
         others = sum(view["active"]) - 1
         return min(plays, key=lambda play: (_play_cost(table, play, unseen, others), -play.card))
 
 
-def _unseen(view: dict[str, Any]) -> list[int]:
+def play_costs(view: dict[str, Any], cards: Iterable[int]) -> dict[int, float]:
+    """The heads the rule expects each of `cards` to cost if played now (unflipped), as
+    the seat of `view` judges them; it plays the cheapest, the higher card of equals."""
+    table = table_from_view(view)
+    unseen = unseen_cards(view)
+    others = sum(view["active"]) - 1
+    return {card: _cost(table, card, card, unseen, others) for card in cards}
+
+
+def unseen_cards(view: dict[str, Any]) -> list[int]:
     """The cards this seat has not seen: candidates for the other seats' plays."""
     seen = set(view["hand"] or ())
     for cards in (*view["rows"], *view["penalty"]):

@@ -7,11 +7,13 @@ before the next card choice are made quickly through the contract (a low card's 
 takes the cheapest row, T6-09; a drafting seat takes a random face-up card, T6-16);
 from the card choice on, `rollout.rollout_round` plays the round out with random cards.
 
-The seat's own total comes from that rollout; the other seats' rests of the round come
-from their pace (`rest_at_pace`), while the heads the current turn gave them are counted
-as they fell. Random cards hand the others heads that careful players dodge: valued
-from the rollout, the search traded its own heads for them and lost games against
-rule-of-thumb players (57% won, against 68% at their pace; docs/bots.md).
+The seat's own total comes from that rollout, and so do the totals of the seats this
+world models as careless players (`careless`, take6_rivals), who do play at random. The
+careful seats' rests of the round come from their pace (`rest_at_pace`), while the heads
+the current turn gave them are counted as they fell: random cards hand the others heads
+that careful players dodge, and valued from the rollout, the search traded its own heads
+for them and lost games against rule-of-thumb players (57% won, against 68% at their
+pace; docs/bots.md).
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ from bullheads.games.take6.rollout import rollout_round
 from bullheads.games.take6.state import Phase, Take6State
 
 
-def take6_playout(state: State[Any, Any], seat: int, rng: random.Random) -> float:
+def take6_playout(
+    state: State[Any, Any], seat: int, rng: random.Random, careless: frozenset[int] = frozenset()
+) -> float:
     """`seat`'s chance to win from the totals at the end of the current round."""
     game = cast(Take6State, state)
     current = game.round
@@ -47,7 +51,8 @@ def take6_playout(state: State[Any, Any], seat: int, rng: random.Random) -> floa
     else:
         heads = rollout_round(game, rng)
         totals = [
-            total + (heads[other] if other == seat else rest_at_pace(game, other, pace[other]))
+            total
+            + (heads[other] if other == seat or other in careless else rest_at_pace(game, other, pace[other]))
             for other, total in enumerate(game.totals)
         ]
     return game_value(game.config, seat, totals, pace, game.active, rounds_left)

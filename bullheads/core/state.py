@@ -94,6 +94,16 @@ class State(ABC, Generic[A, C]):
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A copy in which all that `seat` cannot see is re-dealt consistently."""
 
+    def withdraw_choices(self, seat: int) -> None:
+        """Take back the other seats' secret simultaneous choices in this copy, so that
+        their cards are theirs to choose again (to_act lists them).
+
+        For a search on a determinized copy: `determinize` keeps what `seat` sees, so it
+        gives a seat that has chosen in secret some card of its re-dealt hand; a search
+        that models how the others choose withdraws those choices and lets its model make
+        them. The copy then no longer shows who had chosen. Games without secret
+        simultaneous choices have nothing to withdraw."""
+
     @abstractmethod
     def describe(self, action: A) -> str:
         """The action as short readable text (English; clients translate their own)."""

@@ -92,6 +92,9 @@ class Take6State(State[Take6Action, Take6Config]):
         self.table = Table([])
         self.dealt: frozenset[int] = frozenset()
         self.chosen = [0] * players
+        self.played: tuple[int, ...] = (0,) * players
+        """T6-04: the card each seat revealed at the round's latest reveal (0: none yet);
+        public, as at the table everyone sees who played which card."""
         self.fan_cards = config.fans
         self.flips = [False] * players
         """FAN-FLIP-1: who still holds a Digit Flip this round (public)."""
@@ -163,6 +166,17 @@ class Take6State(State[Take6Action, Take6Config]):
         scores = tuple(total + heads for total, heads in zip(self.totals, self.penalty_heads, strict=True))
         return Result(scores=scores, winners=())
 
+    def withdraw_choices(self, seat: int) -> None:
+        """T6-04: the other seats' secret cards (and Digit Flip intents) go back to their
+        hands' choice; see State.withdraw_choices."""
+        if self.phase is not Phase.CHOOSE:
+            return
+        for other, card in enumerate(self.chosen):
+            if card and other != seat:
+                self.chosen[other] = 0
+                self.flipping[other] = False
+                self.waiting += 1
+
     def describe(self, action: Take6Action) -> str:
         return describe(action)
 
@@ -187,6 +201,7 @@ class Take6State(State[Take6Action, Take6Config]):
             "hand_sizes": [len(hand) for hand in self.hands],
             "chosen": [bool(card) for card in chosen],
             "revealed": [list(play) for play in self.pending],
+            "played": list(self.played),
             "low_card": None,
             "penalty": [list(cards) for cards in self.penalty],
             "penalty_heads": list(self.penalty_heads),
@@ -295,6 +310,7 @@ class Take6State(State[Take6Action, Take6Config]):
                 hands[owner].remove(chosen)
                 plays.append((chosen, owner))
         plays.sort()
+        self.played = tuple(self.chosen)
         flipped = self._reveal_flips(plays) if self.fan_cards else []
         self.pending = plays
         events.append(CardsRevealed(self.turn, tuple(plays)))
@@ -444,6 +460,7 @@ class Take6State(State[Take6Action, Take6Config]):
         self.round += 1
         self.penalty = [[] for _ in self.penalty]
         self.penalty_heads = [0] * len(self.penalty_heads)
+        self.played = (0,) * len(self.played)
         self.table = Table([])
         self.turn = self.turns_in_round = 0
         seats = [seat for seat, active in enumerate(self.active) if active]

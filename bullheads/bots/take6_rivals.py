@@ -1,0 +1,116 @@
+"""What the Take 6! search bot learns of the other seats: careful or careless players.
+
+Every reveal (T6-04) shows which card each seat played (the view's "played"). Measured
+against the table the seat saw just before that reveal, the rule of thumb
+(take6_heuristic) ranks the cards a player might have held; a careful player's card is
+nearly always the best ranked card of its hand, a careless player's card is any card.
+The chance of the card a seat played, under each model, for a seat holding k cards out
+of the N this seat has not seen:
+
+- careless: every unseen card alike, 1/N;
+- careful: the card is in the hand and none of the m unseen cards the rule finds cheaper
+  (by more than `TOLERANCE`) is, C(N-1-m, k-1) / C(N, k), shared with the t cards it
+  finds as cheap that the hand may also hold (divided by 1 + (k-1) t / (N-1-m)), and
+  mixed with `SLIP` of careless play, since nobody follows the rule to the letter.
+
+That takes the hand for a random draw of the unseen cards, which it is not late in a
+round: a careful player is left with the cards it avoided playing. So a hidden hand is
+judged only while it holds `MIN_HAND` cards or more. In the professional variant the
+hands are public (T6-16), so the careful chance is whether the card is the rule's pick
+of the known hand, at every turn.
+
+Bayes' rule turns `PRIOR` into each seat's chance to be careful, reveal by reveal. The
+search draws each seat's type from that chance in every world it samples: a careful
+seat plays its current card by the rule of thumb and takes the rest of the round's heads
+at its pace; a careless seat plays at random and takes the heads a random rollout gives
+it (take6_playout). Against random players that lets the search set traps a careful
+player would dodge; against careful players it stops counting heads they never take.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from math import comb
+from typing import Any
+
+from bullheads.bots.take6_heuristic import play_costs, unseen_cards
+
+PRIOR = 0.5
+"""The chance that a seat plays carefully before it has revealed a card."""
+SLIP = 0.1
+"""The share of a careful player's cards that are not the rule of thumb's choice."""
+TOLERANCE = 0.25
+"""Costs this close (in heads) count as equal: the other seat judges from its own unseen
+cards, not this seat's, so small differences and the rule's tie-break are not evidence."""
+MIN_HAND = 6
+"""The fewest cards a hidden hand may hold and still be taken for a random draw."""
+LOG_ODDS_CAP = 30.0
+"""Evidence beyond this many nats changes nothing and would overflow `exp`."""
+
+
+class Rivals:
+    """The other seats' chances to play carefully, learnt from one seat's views."""
+
+    def __init__(self) -> None:
+        self.log_odds: dict[int, float] = {}
+        self.seats: tuple[int, ...] = ()
+        self.before: dict[str, Any] | None = None
+
+    def observe(self, view: dict[str, Any]) -> None:
+        """Learn from the reveal since the previous card choice; give every card-choice view."""
+        if view.get("phase") != "choose" or "played" not in view:
+            return
+        me = view["seat"]
+        self.seats = tuple(seat for seat, playing in enumerate(view["active"]) if playing and seat != me)
+        before = self.before
+        if before is not None and before["round"] == view["round"] and view["turn"] == before["turn"] + 1:
+            for seat, card in enumerate(view["played"]):
+                if seat != me and card:
+                    self.learn(before, seat, card)
+        self.before = view
+
+    def learn(self, before: dict[str, Any], seat: int, card: int) -> None:
+        """Weigh the evidence that `seat` played `card` from the table of `before`."""
+        careful, careless = likelihoods(before, seat, card)
+        if careless <= 0.0:
+            return
+        odds = self.log_odds.get(seat, math.log(PRIOR / (1.0 - PRIOR)))
+        odds += math.log(((1.0 - SLIP) * careful + SLIP * careless) / careless)
+        self.log_odds[seat] = max(-LOG_ODDS_CAP, min(LOG_ODDS_CAP, odds))
+
+    def careful(self, seat: int) -> float:
+        """The chance that `seat` plays like the rule of thumb."""
+        odds = self.log_odds.get(seat)
+        return PRIOR if odds is None else 1.0 / (1.0 + math.exp(-odds))
+
+    def sample(self, rng: random.Random) -> frozenset[int]:
+        """The seats that play carelessly in one sampled world."""
+        return frozenset(seat for seat in self.seats if rng.random() >= self.careful(seat))
+
+
+def likelihoods(before: dict[str, Any], seat: int, card: int) -> tuple[float, float]:
+    """The chances that `seat` plays `card` at the table of `before` if it plays by the
+    rule of thumb and if it plays at random (module docstring); (0, 0), no evidence, if
+    `card` is not one `before` left possible or the hidden hand is too small to judge."""
+    hands = before.get("hands")
+    if hands is not None:
+        hand = hands[seat]
+        if card not in hand:
+            return 0.0, 0.0
+        costs = play_costs(before, hand)
+        best = min(hand, key=lambda other: (costs[other], -other))
+        return (1.0 if best == card else 0.0), 1.0 / len(hand)
+    unseen = unseen_cards(before)
+    held = before["hand_sizes"][seat]
+    if card not in unseen or held < MIN_HAND:
+        return 0.0, 0.0
+    costs = play_costs(before, unseen)
+    cost = costs[card]
+    higher = sum(1 for other in unseen if costs[other] < cost - TOLERANCE)
+    tied = sum(1 for other in unseen if abs(costs[other] - cost) <= TOLERANCE) - 1
+    size = len(unseen)
+    alone = comb(size - 1 - higher, held - 1) / comb(size, held)
+    if alone == 0.0:
+        return 0.0, 1.0 / size
+    return alone / (1.0 + (held - 1) * tied / (size - 1 - higher)), 1.0 / size

@@ -1,0 +1,140 @@
+"""The Take 6! search bot tells careful players from careless ones by what they reveal."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import play_turn, position
+
+from bullheads.bots.base import RandomBot, decide
+from bullheads.bots.registry import make_bot
+from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
+from bullheads.bots.take6_outlook import game_value, paces
+from bullheads.bots.take6_playout import rest_at_pace, take6_playout
+from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, Rivals, likelihoods
+from bullheads.games.take6 import TAKE6, Take6Config, Take6State
+from bullheads.games.take6.rollout import rollout_round
+
+
+def test_the_rule_of_thumb_s_pick_is_evidence_of_care_and_a_sixth_card_of_carelessness() -> None:
+    """Three seats; seat 1 holds 10 cards out of the 83 seat 0 has not seen. The rule's
+    cheapest card (a free place on a short row) is far likelier from a careful player
+    than from a careless one, though other cards are as cheap; 16, the sixth card of
+    the first row (T6-08), or 1, a low card (T6-09), nearly never."""
+    hands = [[2, 3, 4, 5, 6, 7, 8, 9, 10, 104], [*range(60, 69), 103], [*range(70, 79), 102]]
+    rows = [[11, 12, 13, 14, 15], [30], [50, 51, 52, 53], [100]]
+    state = position(hands, rows)
+    view = state.view(0)
+    seen = {*hands[0], *(card for row in rows for card in row)}
+    unseen = [card for card in range(1, 105) if card not in seen]
+    costs = play_costs(view, unseen)
+    best = min(unseen, key=lambda card: (costs[card], -card))
+    careful, careless = likelihoods(view, 1, best)
+    assert careless == pytest.approx(1 / 83)
+    assert careful > 2 * careless
+    assert costs[16] == 10 and costs[1] > costs[best] + 1
+    for careless_card in (16, 1):
+        careful, careless = likelihoods(view, 1, careless_card)
+        assert careful < careless / 10
+    assert likelihoods(view, 1, 5) == (0.0, 0.0), "seat 0 holds the 5: nobody else played it"
+
+
+def test_T6_16_with_open_hands_care_means_the_rule_s_pick_of_the_known_hand() -> None:
+    """Professional variant: every hand is public, so the careful chance is 1 for the
+    rule's pick from that hand and 0 for any other card; careless is 1 over the hand."""
+    state = TAKE6.new(Take6Config(players=3, professional=True), seed=4)
+    while state.phase == "draft":
+        seat = state.to_act()[0]
+        state.act(seat, decide(RandomBot(seat), state, seat))
+    view = state.view(0)
+    hand = view["hands"][1]
+    pick = Take6HeuristicBot(0).choose(state.view(1), state.legal(1))
+    assert likelihoods(view, 1, pick.card) == (1.0, 1 / len(hand))
+    other = next(card for card in hand if card != pick.card)
+    assert likelihoods(view, 1, other) == (0.0, 1 / len(hand))
+
+
+def test_rivals_learn_who_plays_by_the_rule_and_who_at_random() -> None:
+    """Seat 0 watches two rounds in which seats 1 and 2 play by the rule of thumb and
+    seat 3 at random: the model ends sure of all three."""
+    state = TAKE6.new(Take6Config(players=4, end="rounds", rounds=2), seed=11)
+    bots = [RandomBot(0), Take6HeuristicBot(1), Take6HeuristicBot(2), RandomBot(3)]
+    rivals = Rivals()
+    assert rivals.careful(1) == PRIOR
+    while not state.over:
+        if state.phase == "choose" and not state.chosen[0]:
+            rivals.observe(state.view(0))
+        seat = state.to_act()[0]
+        state.act(seat, decide(bots[seat], state, seat))
+    assert rivals.careful(1) > 0.95
+    assert rivals.careful(2) > 0.95
+    assert rivals.careful(3) < 0.05
+    assert rivals.seats == (1, 2, 3)
+    sampled = rivals.sample(random.Random(3))
+    assert 3 in sampled and 1 not in sampled
+
+
+def test_rivals_learn_only_from_the_reveal_that_followed_the_view_they_kept() -> None:
+    """Views that are not a card choice teach nothing, nor the same turn seen twice, nor
+    a view of the next round paired with the last reveal of a round; nor a hidden hand
+    of fewer than MIN_HAND cards, where a careful player holds what it avoided."""
+    state = TAKE6.new(Take6Config(players=3, end="rounds", rounds=2), seed=5)
+    bots = [RandomBot(0), RandomBot(1), RandomBot(2)]
+    rivals = Rivals()
+    rivals.observe(state.view(0))
+    rivals.observe(state.view(0))
+    assert rivals.log_odds == {}
+    random_turn(state, bots)
+    rivals.observe(state.view(0))
+    assert set(rivals.log_odds) == {1, 2}
+    learnt = dict(rivals.log_odds)
+    rivals.observe(state.view(0))
+    assert rivals.log_odds == learnt
+    while state.round == 1:
+        before = state.view(0)
+        random_turn(state, bots)
+        if state.round == 1 and before["hand_sizes"][1] < MIN_HAND:
+            assert likelihoods(before, 1, state.view(0)["played"][1]) == (0.0, 0.0)
+    learnt = dict(rivals.log_odds)
+    rivals.observe(state.view(0))
+    assert rivals.log_odds == learnt
+
+
+def random_turn(state: Take6State, bots: list[RandomBot]) -> None:
+    """Every seat chooses a random card; a low card's owner takes a random row."""
+    turn = (state.round, state.turn)
+    while (state.round, state.turn) == turn and not state.over:
+        seat = state.to_act()[0]
+        state.act(seat, decide(bots[seat], state, seat))
+
+
+def test_T6_08_a_careless_seat_s_rest_of_the_round_comes_from_the_rollout() -> None:
+    """The playout values a careful seat's rest of the round at its pace and a careless
+    seat's by the random rollout it is modelled by (take6_rivals)."""
+    rows = [[41, 42, 43, 44, 45], [10], [20], [30]]
+    state = position([[11, 70, 71], [46, 90, 91], [21, 80, 81]], rows, limit=66)
+    state.totals = [10, 20, 30]
+    play_turn(state, [11, 46, 21])
+    pace = paces(state.totals, 0)
+    rolled = rollout_round(state, random.Random(5))
+    totals = [
+        state.totals[0] + rolled[0],
+        state.totals[1] + rest_at_pace(state, 1, pace[1]),
+        state.totals[2] + rolled[2],
+    ]
+    expected = game_value(state.config, 0, totals, pace, state.active, None)
+    assert take6_playout(state.clone(), 0, random.Random(5), frozenset({2})) == pytest.approx(expected)
+    assert take6_playout(state.clone(), 0, random.Random(5)) != pytest.approx(expected)
+
+
+def test_the_search_bot_models_the_seats_it_has_seen_play_at_random_as_careless() -> None:
+    """Over a game against random players the search bot's model becomes sure of them."""
+    state = TAKE6.new(Take6Config(players=3, end="rounds", rounds=3), seed=2)
+    bots = [make_bot("search:easy", "take6", 1), RandomBot(2), RandomBot(3)]
+    while not state.over:
+        seat = state.to_act()[0]
+        state.act(seat, decide(bots[seat], state, seat))
+    rivals = bots[0].rivals
+    assert isinstance(rivals, Rivals)
+    assert rivals.careful(1) < 0.2 and rivals.careful(2) < 0.2
