@@ -15,6 +15,7 @@ at least `FLIP_KEEP` heads less than the best unflipped card (FAN-FLIP-2, FAN-FL
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from math import comb
 from typing import Any
@@ -63,7 +64,7 @@ def play_costs(view: dict[str, Any], cards: Iterable[int]) -> dict[int, float]:
 
 
 def unseen_cards(view: dict[str, Any]) -> list[int]:
-    """The cards this seat has not seen: candidates for the other seats' plays."""
+    """The cards this seat has not seen, in order: candidates for the other seats' plays."""
     seen = set(view["hand"] or ())
     for cards in (*view["rows"], *view["penalty"]):
         seen.update(cards)
@@ -86,7 +87,7 @@ def _play_cost(table: Table, play: Play, unseen: list[int], others: int) -> floa
 
 def _cost(table: Table, card: int, value: int, unseen: list[int], others: int) -> float:
     """The expected heads that playing `card` (counting as `value`) now costs (see the
-    module docstring)."""
+    module docstring); `unseen` is in order."""
     row = table.target(card)
     if row == NO_ROW:
         return min(table.row_heads) + LOW_CARD_PREMIUM
@@ -98,8 +99,7 @@ def _cost(table: Table, card: int, value: int, unseen: list[int], others: int) -
     if isinstance(table, FanTable):
         in_gap = sum(1 for other in unseen if other < value and table.target(other) == row)
     else:
-        last = table.lasts[row]
-        in_gap = sum(1 for other in unseen if last < other < card)
+        in_gap = bisect_left(unseen, card) - bisect_right(unseen, table.lasts[row])
     chance = _at_least(room, others, in_gap / len(unseen))
     return chance * (table.row_heads[row] + room)
 
