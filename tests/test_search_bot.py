@@ -257,3 +257,22 @@ def test_T6_04_a_search_world_takes_back_the_others_secret_choices() -> None:
         world.act(seat, Play(world.hands[seat][-1]))
     assert world.turn == 2
     assert state.view(2) == before
+
+
+@pytest.mark.parametrize(("level", "playouts"), [("easy", 7 * 10 + 8 * 5 + 15 * 2), ("normal", 841)])
+def test_successive_halving_cuts_early_only_with_enough_worlds(level: str, playouts: int) -> None:
+    """Step 4: 10 candidates; normal (250 worlds) cuts after 31, 62 and 125 worlds to 5, 2
+    and 2 candidates; easy (30 worlds) only after 7 and 15, as before the early cut."""
+    state = position([MINE, *OTHERS], ROWS)
+    bot = SearchBot("take6", make_bot("heuristic", "take6", 0), level, seed=1)
+    played = 0
+    real = bot.playout
+
+    def counted(*args: Any) -> float:
+        nonlocal played
+        played += 1
+        return real(*args)
+
+    bot.playout = counted
+    decide(bot, state, 0)
+    assert played == playouts

@@ -12,7 +12,7 @@ from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
 from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.bots.take6_playout import rest_at_pace, take6_playout
-from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, Rivals, likelihoods
+from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, TOLERANCE, Rivals, likelihoods
 from bullheads.games.take6 import TAKE6, Take6Config, Take6State
 from bullheads.games.take6.rollout import rollout_round
 
@@ -40,19 +40,25 @@ def test_the_rule_of_thumb_s_pick_is_evidence_of_care_and_a_sixth_card_of_carele
     assert likelihoods(view, 1, 5) == (0.0, 0.0), "seat 0 holds the 5: nobody else played it"
 
 
-def test_T6_16_with_open_hands_care_means_the_rule_s_pick_of_the_known_hand() -> None:
-    """Professional variant: every hand is public, so the careful chance is 1 for the
-    rule's pick from that hand and 0 for any other card; careless is 1 over the hand."""
-    state = TAKE6.new(Take6Config(players=3, professional=True), seed=4)
+def test_T6_16_with_open_hands_care_means_the_rule_s_cheapest_of_the_known_hand() -> None:
+    """Professional variant: every hand is public, so the careful chance is shared by
+    the cards the rule finds cheapest in that hand and is 0 for a dearer card; careless
+    is 1 over the hand."""
+    state = TAKE6.new(Take6Config(players=3, professional=True), seed=5)
     while state.phase == "draft":
         seat = state.to_act()[0]
         state.act(seat, decide(RandomBot(seat), state, seat))
     view = state.view(0)
     hand = view["hands"][1]
+    costs = play_costs(view, hand)
+    cheapest = [card for card in hand if costs[card] == 0.0]
+    assert len(cheapest) == 3 and min(costs[card] for card in hand if card not in cheapest) > TOLERANCE
     pick = Take6HeuristicBot(0).choose(state.view(1), state.legal(1))
-    assert likelihoods(view, 1, pick.card) == (1.0, 1 / len(hand))
-    other = next(card for card in hand if card != pick.card)
-    assert likelihoods(view, 1, other) == (0.0, 1 / len(hand))
+    assert pick.card in cheapest
+    for card in cheapest:
+        assert likelihoods(view, 1, card) == (1 / 3, 1 / len(hand))
+    dearer = next(card for card in hand if card not in cheapest)
+    assert likelihoods(view, 1, dearer) == (0.0, 1 / len(hand))
 
 
 def test_rivals_learn_who_plays_by_the_rule_and_who_at_random() -> None:

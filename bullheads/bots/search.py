@@ -12,16 +12,19 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
    rival model draws as careless in that world (Take 6!: learnt from what each seat
    revealed, take6_rivals), a random legal action. Seats that have already chosen in
    secret choose again so (State.withdraw_choices): `determinize` could only give them
-   a card of their re-dealt hand at random. Their choices stay hidden from
-   the searching seat, so this is a decoupled search: the seat's own action against
+   a card of their re-dealt hand at random. Their choices stay hidden from the
+   searching seat, so this is a decoupled search: the seat's own action against
    sampled opponents' choices. A candidate that those choices make illegal (several
    seats may answer at once, and the first answer can rule out another's) is played
    before them in that world.
 3. Every candidate action of the seat is played in a copy of that world and valued by
    the game's playout (bots.playouts, told the careless seats), all candidates with the
    same random numbers, so the comparison between them is sharp even with few worlds.
-4. Successive halving: after a quarter and after half of the worlds, the worse half of
-   the candidates is dropped; the survivor with the best mean value is chosen.
+4. Successive halving: after a quarter and after half of the worlds, and first after an
+   eighth when that is `EARLY_CUT` worlds or more, the worse half of the candidates is
+   dropped (at least two stay); the survivor with the best mean value is chosen. The
+   paired comparison of step 3 tells a bad card early: the early cut saves 29% of the
+   playouts of a 10-card Take 6! hand at the default level.
 
 Every decision the rules give a seat is searched the same way (the low-card row choice
 of Take 6! is its own decision). The budget is a number of worlds per level, so a bot's
@@ -59,6 +62,10 @@ LEVELS: dict[str, Level] = {
     for level in (Level("easy", 30, 30), Level("normal", 250, 60), Level("strong", 1000, 250))
 }
 DEFAULT_LEVEL = "normal"
+EARLY_CUT = 30
+"""The fewest worlds an eighth of the budget must hold for the early cut (step 4): the
+Take 6! levels from normal up; the easy level and the slow games' normal level, with 30
+and 60 worlds, are too few to judge candidates on an eighth of them."""
 
 
 class SearchBot:
@@ -101,6 +108,8 @@ class SearchBot:
         totals = [0.0] * len(legal)
         counts = [0] * len(legal)
         checkpoints = {worlds // 4, worlds // 2}
+        if worlds // 8 >= EARLY_CUT:
+            checkpoints.add(worlds // 8)
         for number in range(worlds):
             if number in checkpoints and len(alive) > 2:
                 alive.sort(key=lambda index: -totals[index] / counts[index])

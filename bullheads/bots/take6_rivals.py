@@ -16,8 +16,8 @@ of the N this seat has not seen:
 That takes the hand for a random draw of the unseen cards, which it is not late in a
 round: a careful player is left with the cards it avoided playing. So a hidden hand is
 judged only while it holds `MIN_HAND` cards or more. In the professional variant the
-hands are public (T6-16), so the careful chance is whether the card is the rule's pick
-of the known hand, at every turn.
+hands are public (T6-16), so the careful chance is whether the card is one of the
+rule's cheapest of the known hand (within `TOLERANCE`, shared among them), at every turn.
 
 Bayes' rule turns `PRIOR` into each seat's chance to be careful, reveal by reveal. The
 search draws each seat's type from that chance in every world it samples: a careful
@@ -99,8 +99,9 @@ def likelihoods(before: dict[str, Any], seat: int, card: int) -> tuple[float, fl
         if card not in hand:
             return 0.0, 0.0
         costs = play_costs(before, hand)
-        best = min(hand, key=lambda other: (costs[other], -other))
-        return (1.0 if best == card else 0.0), 1.0 / len(hand)
+        cheapest = min(costs.values())
+        near = [other for other in hand if costs[other] <= cheapest + TOLERANCE]
+        return (1.0 / len(near) if card in near else 0.0), 1.0 / len(hand)
     unseen = unseen_cards(before)
     held = before["hand_sizes"][seat]
     if card not in unseen or held < MIN_HAND:
