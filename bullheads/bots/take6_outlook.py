@@ -28,6 +28,7 @@ import math
 from collections.abc import Sequence
 
 from bullheads.games.take6.config import EndRule, Take6Config
+from bullheads.games.take6.ending import fewest, limit_reached
 
 PRIOR_PACE = 8.0
 """Heads per round a seat is assumed to take before it has shown its own pace."""
@@ -57,11 +58,8 @@ def game_value(
     if rounds_left is None:
         rounds_left = rounds_after(config.limit, totals, pace, active)
     if rounds_left <= 0:
-        best = min(totals[other] for other in rivals)
-        if totals[seat] > best:
-            return tiebreak
-        shared = 1 + sum(1 for other in rivals if totals[other] == best)
-        return (1.0 / shared if totals[seat] == best else 1.0) + tiebreak
+        winners = fewest(totals, [seat, *rivals])
+        return (1.0 / len(winners) if seat in winners else 0.0) + tiebreak
     chance = 1.0
     mine = spread(pace[seat])
     for other in rivals:
@@ -73,7 +71,7 @@ def game_value(
 
 def rounds_after(limit: int, totals: Sequence[float], pace: Sequence[float], active: Sequence[bool]) -> float:
     """Rounds after this one until the first seat reaches `limit` (T6-12): none if one has."""
-    if any(total >= limit for total, playing in zip(totals, active, strict=True) if playing):
+    if limit_reached(limit, totals, active):
         return 0.0
     return max(
         1.0,

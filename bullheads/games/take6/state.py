@@ -36,6 +36,7 @@ from bullheads.games.take6.actions import (
 )
 from bullheads.games.take6.cards import DECK_SIZE, HEADS
 from bullheads.games.take6.config import EndRule, Take6Config
+from bullheads.games.take6.ending import fewest, limit_reached
 from bullheads.games.take6.events import (
     CardChosen,
     CardDrafted,
@@ -432,11 +433,11 @@ class Take6State(State[Take6Action, Take6Config]):
             self._end_flips()
         winners: tuple[int, ...] = ()
         if config.end is EndRule.POINTS:
-            if max(self.totals) >= config.limit:
-                winners = _fewest(self.totals, range(config.players))
+            if limit_reached(config.limit, self.totals, self.active):
+                winners = fewest(self.totals, range(config.players))
         elif config.end is EndRule.ROUNDS:
             if self.round >= config.rounds:
-                winners = _fewest(self.totals, range(config.players))
+                winners = fewest(self.totals, range(config.players))
         else:
             playing = [seat for seat, active in enumerate(self.active) if active]
             out = [seat for seat in playing if self.totals[seat] > config.limit]
@@ -447,7 +448,7 @@ class Take6State(State[Take6Action, Take6Config]):
             if len(left) == 1:
                 winners = (left[0],)
             elif not left:
-                winners = _fewest(self.totals, out)
+                winners = fewest(self.totals, out)
         if winners:
             self.winners = winners
             self.phase = Phase.OVER
@@ -574,10 +575,3 @@ class Take6State(State[Take6Action, Take6Config]):
         waiting = f"seat{'s' if len(seats) > 1 else ''} {', '.join(str(s) for s in seats)}"
         doing = {Phase.CHOOSE: "choose a card", Phase.ROW: "take a row", Phase.DRAFT: "draft a card"}
         return f"seat {seat} cannot {attempt} now: the game waits for {waiting} to {doing[self.phase]}"
-
-
-def _fewest(totals: list[int], seats: Any) -> tuple[int, ...]:
-    """T6-12/T6-14: the seats with the fewest points among `seats` share the win."""
-    seats = list(seats)
-    best = min(totals[seat] for seat in seats)
-    return tuple(seat for seat in seats if totals[seat] == best)
