@@ -263,14 +263,13 @@ def test_T6_04_a_search_world_takes_back_the_others_secret_choices() -> None:
     ("level", "playouts"),
     [
         ("easy", 7 * 10 + 8 * 5 + 15 * 2),
-        ("normal", 31 * 10 + 31 * 5 + 63 * 2 + 125 * 2),
+        ("normal", 62 * 10 + 63 * 5 + 125 * 2),
         ("strong", 125 * 10 + 125 * 5 + 250 * 2 + 500 * 2),
     ],
 )
-def test_successive_halving_cuts_early_only_with_enough_worlds(level: str, playouts: int) -> None:
-    """Step 4: 10 candidates; normal (250 worlds) cuts after 31, 62 and 125 worlds to 5, 2
-    and 2 candidates, strong (1000) after 125, 250 and 500; easy (30 worlds) only after 7
-    and 15, as before the early cut."""
+def test_successive_halving_cuts_early_only_at_the_strong_level(level: str, playouts: int) -> None:
+    """Step 4: 10 candidates; strong (1000 worlds) cuts after 125, 250 and 500 worlds to 5,
+    2 and 2 candidates; normal (250) only after 62 and 125, easy (30) after 7 and 15."""
     state = position([MINE, *OTHERS], ROWS)
     bot = SearchBot("take6", make_bot("heuristic", "take6", 0), level, seed=1)
     played = 0

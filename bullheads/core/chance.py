@@ -24,10 +24,12 @@ class Chance:
     position can be played on beyond its last recorded deal.
     """
 
-    __slots__ = ("_next", "_script", "outcomes", "rng")
+    __slots__ = ("_next", "_rng", "_script", "_seed", "_shared", "outcomes")
 
     def __init__(self, seed: int | None = None, script: Sequence[Outcome] | None = None) -> None:
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = random.Random(seed)
+        self._seed: int | None = None
+        self._shared = False
         self._script = list(script or ())
         self._next = 0
         self.outcomes: list[Outcome] = []
@@ -46,16 +48,34 @@ class Chance:
             except (KeyError, TypeError, ValueError) as error:
                 raise RecordError(f"chance outcome {index + 1} is not valid: {error}") from error
         else:
-            outcome = make(self.rng)
+            outcome = make(self._generator())
         self.outcomes.append(outcome)
         return outcome
 
+    def _generator(self) -> random.Random:
+        """The generator, made or copied only when an outcome is drawn from it.
+
+        Search bots clone and re-seed states by the hundred thousand, and most of those
+        copies end before the next deal: a clone shares its original's generator until
+        either of them draws (each then draws from its own copy of the shared state), and
+        a re-seeded copy keeps only its seed until then.
+        """
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        elif self._shared:
+            # Not random.Random(): seeding from the system only to overwrite it costs
+            # more than the copy itself.
+            own = random.Random.__new__(random.Random)
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._shared = False
+        return self._rng
+
     def clone(self) -> Chance:
         other = Chance.__new__(Chance)
-        # Not random.Random(): seeding from the system only to overwrite it costs more
-        # than the copy itself, and search bots clone states by the hundred thousand.
-        other.rng = random.Random.__new__(random.Random)
-        other.rng.setstate(self.rng.getstate())
+        other._rng = self._rng
+        other._seed = self._seed
+        other._shared = self._shared = self._rng is not None
         other._script = self._script
         other._next = self._next
         other.outcomes = list(self.outcomes)
@@ -64,7 +84,9 @@ class Chance:
     def reseeded(self, rng: random.Random) -> Chance:
         """A copy whose future outcomes come from `rng` and from no script (search bots)."""
         other = Chance.__new__(Chance)
-        other.rng = random.Random(rng.getrandbits(64))
+        other._rng = None
+        other._seed = rng.getrandbits(64)
+        other._shared = False
         other._script = []
         other._next = 0
         other.outcomes = list(self.outcomes)
