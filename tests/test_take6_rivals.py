@@ -12,7 +12,7 @@ from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
 from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.bots.take6_playout import rest_at_pace, take6_playout
-from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, TOLERANCE, Rivals, likelihoods
+from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, TOLERANCE, Evidence, Rivals
 from bullheads.games.take6 import TAKE6, Take6Config, Take6State
 from bullheads.games.take6.rollout import rollout_round
 
@@ -30,14 +30,14 @@ def test_the_rule_of_thumb_s_pick_is_evidence_of_care_and_a_sixth_card_of_carele
     unseen = [card for card in range(1, 105) if card not in seen]
     costs = play_costs(view, unseen)
     best = min(unseen, key=lambda card: (costs[card], -card))
-    careful, careless = likelihoods(view, 1, best)
+    careful, careless = Evidence(view).likelihoods(1, best)
     assert careless == pytest.approx(1 / 83)
     assert careful > 2 * careless
     assert costs[16] == 10 and costs[1] > costs[best] + 1
     for careless_card in (16, 1):
-        careful, careless = likelihoods(view, 1, careless_card)
+        careful, careless = Evidence(view).likelihoods(1, careless_card)
         assert careful < careless / 10
-    assert likelihoods(view, 1, 5) == (0.0, 0.0), "seat 0 holds the 5: nobody else played it"
+    assert Evidence(view).likelihoods(1, 5) == (0.0, 0.0), "seat 0 holds the 5: nobody else played it"
 
 
 def test_T6_16_with_open_hands_care_means_the_rule_s_cheapest_of_the_known_hand() -> None:
@@ -56,9 +56,9 @@ def test_T6_16_with_open_hands_care_means_the_rule_s_cheapest_of_the_known_hand(
     pick = Take6HeuristicBot(0).choose(state.view(1), state.legal(1))
     assert pick.card in cheapest
     for card in cheapest:
-        assert likelihoods(view, 1, card) == (1 / 3, 1 / len(hand))
+        assert Evidence(view).likelihoods(1, card) == (1 / 3, 1 / len(hand))
     dearer = next(card for card in hand if card not in cheapest)
-    assert likelihoods(view, 1, dearer) == (0.0, 1 / len(hand))
+    assert Evidence(view).likelihoods(1, dearer) == (0.0, 1 / len(hand))
 
 
 def test_rivals_learn_who_plays_by_the_rule_and_who_at_random() -> None:
@@ -101,7 +101,7 @@ def test_rivals_learn_only_from_the_reveal_that_followed_the_view_they_kept() ->
         before = state.view(0)
         random_turn(state, bots)
         if state.round == 1 and before["hand_sizes"][1] < MIN_HAND:
-            assert likelihoods(before, 1, state.view(0)["played"][1]) == (0.0, 0.0)
+            assert Evidence(before).likelihoods(1, state.view(0)["played"][1]) == (0.0, 0.0)
     learnt = dict(rivals.log_odds)
     rivals.observe(state.view(0))
     assert rivals.log_odds == learnt

@@ -67,10 +67,7 @@ buffalo in the lean path (step 3; measured against the rule-of-thumb team's game
 def buffalo_playout(
     state: State[Any, Any], seat: int, rng: random.Random, careless: frozenset[int] = frozenset()
 ) -> float:
-    """The chance of a team win read from the margin at the end, plus MARGIN per head.
-
-    Every other seat plays by the rule of thumb here (`careless` is always empty: only
-    Take 6! models careless players)."""
+    """The chance of a team win read from the margin at the end, plus MARGIN per head."""
     game = cast(BuffaloState, state)
     policy = BuffaloHeuristicBot(rng.getrandbits(32))
     turn = game.turn

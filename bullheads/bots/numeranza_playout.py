@@ -32,10 +32,7 @@ SCALE = 0.05
 def numeranza_playout(
     state: State[Any, Any], seat: int, rng: random.Random, careless: frozenset[int] = frozenset()
 ) -> float:
-    """A win, plus SCALE times the seat's lead in points (co-op: the team's pile).
-
-    Every other seat plays by the rule of thumb here (`careless` is always empty: only
-    Take 6! models careless players)."""
+    """A win, plus SCALE times the seat's lead in points (co-op: the team's pile)."""
     game = cast(NumeranzaState, state)
     policy = NumeranzaHeuristicBot(rng.getrandbits(32))
     for _ in range(HORIZON):

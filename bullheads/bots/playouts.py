@@ -40,7 +40,8 @@ from bullheads.core.state import Action, State
 
 Playout = Callable[[State[Any, Any], int, random.Random, frozenset[int]], float]
 """playout(state, seat, rng, careless) -> the value of `state` for `seat`; it may change
-`state`. `careless`: the seats the world models as random players (RivalModel)."""
+`state`. `careless`: the seats the world models as random players (RivalModel); it is
+always empty for the games without a rival model, whose playouts ignore it."""
 Candidates = Callable[[dict[str, Any], list[Action]], list[Action]]
 """candidates(view, legal) -> the actions of `legal` the search compares."""
 

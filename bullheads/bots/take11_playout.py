@@ -35,10 +35,7 @@ def take11_playout(
     state: State[Any, Any], seat: int, rng: random.Random, careless: frozenset[int] = frozenset()
 ) -> float:
     """The others' mean total minus `seat`'s at the end of the current round, plus WIN
-    for a win if that was the last round.
-
-    Every other seat plays by the rule of thumb here (`careless` is always empty: only
-    Take 6! models careless players)."""
+    for a win if that was the last round."""
     game = cast(Take11State, state)
     current = game.round
     while not game.over and game.round == current:

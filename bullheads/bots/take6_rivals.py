@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import cached_property
 from math import comb
 from typing import Any
 
@@ -65,14 +66,15 @@ class Rivals:
         self.seats = tuple(seat for seat, playing in enumerate(view["active"]) if playing and seat != me)
         before = self.before
         if before is not None and before["round"] == view["round"] and view["turn"] == before["turn"] + 1:
+            evidence = Evidence(before)
             for seat, card in enumerate(view["played"]):
                 if seat != me and card:
-                    self.learn(before, seat, card)
+                    self.learn(seat, *evidence.likelihoods(seat, card))
         self.before = view
 
-    def learn(self, before: dict[str, Any], seat: int, card: int) -> None:
-        """Weigh the evidence that `seat` played `card` from the table of `before`."""
-        careful, careless = likelihoods(before, seat, card)
+    def learn(self, seat: int, careful: float, careless: float) -> None:
+        """Weigh the evidence of a card that a careful player plays with chance `careful`
+        and a careless one with chance `careless` (none if both are 0)."""
         if careless <= 0.0:
             return
         odds = self.log_odds.get(seat, math.log(PRIOR / (1.0 - PRIOR)))
@@ -89,29 +91,39 @@ class Rivals:
         return frozenset(seat for seat in self.seats if rng.random() >= self.careful(seat))
 
 
-def likelihoods(before: dict[str, Any], seat: int, card: int) -> tuple[float, float]:
-    """The chances that `seat` plays `card` at the table of `before` if it plays by the
-    rule of thumb and if it plays at random (module docstring); (0, 0), no evidence, if
-    `card` is not one `before` left possible or the hidden hand is too small to judge."""
-    hands = before.get("hands")
-    if hands is not None:
-        hand = hands[seat]
-        if card not in hand:
+class Evidence:
+    """What one card-choice view tells of the card each other seat plays next: the rule
+    of thumb's cost of every card this seat has not seen, worked out once for all seats."""
+
+    def __init__(self, before: dict[str, Any]) -> None:
+        self.before = before
+
+    @cached_property
+    def costs(self) -> dict[int, float]:
+        """The rule of thumb's cost of each unseen card (in order) at the table of `before`."""
+        return play_costs(self.before, unseen_cards(self.before))
+
+    def likelihoods(self, seat: int, card: int) -> tuple[float, float]:
+        """The chances that `seat` plays `card` at the table of `before` if it plays by the
+        rule of thumb and if it plays at random (module docstring); (0, 0), no evidence, if
+        `card` is not one `before` left possible or the hidden hand is too small to judge."""
+        hands = self.before.get("hands")
+        if hands is not None:
+            hand = hands[seat]
+            if card not in hand:
+                return 0.0, 0.0
+            cheapest = min(self.costs[other] for other in hand)
+            near = [other for other in hand if self.costs[other] <= cheapest + TOLERANCE]
+            return (1.0 / len(near) if card in near else 0.0), 1.0 / len(hand)
+        held = self.before["hand_sizes"][seat]
+        if held < MIN_HAND or card not in self.costs:
             return 0.0, 0.0
-        costs = play_costs(before, hand)
-        cheapest = min(costs.values())
-        near = [other for other in hand if costs[other] <= cheapest + TOLERANCE]
-        return (1.0 / len(near) if card in near else 0.0), 1.0 / len(hand)
-    unseen = unseen_cards(before)
-    held = before["hand_sizes"][seat]
-    if card not in unseen or held < MIN_HAND:
-        return 0.0, 0.0
-    costs = play_costs(before, unseen)
-    cost = costs[card]
-    higher = sum(1 for other in unseen if costs[other] < cost - TOLERANCE)
-    tied = sum(1 for other in unseen if abs(costs[other] - cost) <= TOLERANCE) - 1
-    size = len(unseen)
-    alone = comb(size - 1 - higher, held - 1) / comb(size, held)
-    if alone == 0.0:
-        return 0.0, 1.0 / size
-    return alone / (1.0 + (held - 1) * tied / (size - 1 - higher)), 1.0 / size
+        costs = self.costs
+        cost = costs[card]
+        higher = sum(1 for other in costs.values() if other < cost - TOLERANCE)
+        tied = sum(1 for other in costs.values() if abs(other - cost) <= TOLERANCE) - 1
+        size = len(costs)
+        alone = comb(size - 1 - higher, held - 1) / comb(size, held)
+        if alone == 0.0:
+            return 0.0, 1.0 / size
+        return alone / (1.0 + (held - 1) * tied / (size - 1 - higher)), 1.0 / size
