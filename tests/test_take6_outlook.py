@@ -10,9 +10,9 @@ from conftest import play_turn, position
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_outlook import TIEBREAK, game_value, paces, rounds_after
-from bullheads.bots.take6_playout import rest_at_pace, take6_playout
+from bullheads.bots.take6_playout import RANDOM_PACE, own_rest, rest_at_pace, take6_playout
 from bullheads.games.take6 import Take6Config, TakeRow
-from bullheads.games.take6.rollout import rollout_round
+from bullheads.games.take6.rollout import random_round, rollout_round
 
 POINTS = Take6Config(players=3)
 ACTIVE = [True, True, True]
@@ -85,9 +85,27 @@ def test_T6_08_the_others_rest_of_the_round_is_valued_at_their_pace_not_by_rando
     assert rest_at_pace(state, 1, 6.0) == pytest.approx(10 + 6.0 * 2 / 3)
 
     pace = paces(state.totals, 0)
-    own = state.totals[0] + rollout_round(state, random.Random(5))[0]
+    own = state.totals[0] + own_rest(state, 0, rollout_round(state, random.Random(5))[0], pace[0])
     others = [total + rest_at_pace(state, seat, pace[seat]) for seat, total in enumerate(state.totals)]
     expected = game_value(state.config, 0, [own, others[1], others[2]], pace, state.active, None)
     assert take6_playout(state.clone(), 0, random.Random(5)) == pytest.approx(expected)
     rolled = [state.totals[seat] + heads for seat, heads in enumerate(rollout_round(state, random.Random(5)))]
     assert game_value(state.config, 0, rolled, pace, state.active, None) != pytest.approx(expected)
+
+
+def test_the_seat_s_own_rest_of_the_round_is_the_rollout_s_moved_to_its_pace() -> None:
+    """Two of three turns are left: the rollout's heads less random play's excess over
+    the seat's pace for two thirds of a round (3 players: 10.8 heads a round)."""
+    rows = [[41, 42, 43, 44, 45], [10], [20], [30]]
+    state = position([[11, 70, 71], [46, 90, 91], [21, 80, 81]], rows, limit=66)
+    play_turn(state, [11, 46, 21])
+    assert own_rest(state, 0, 9.0, 4.0) == pytest.approx(9.0 - (10.8 - 4.0) * 2 / 3)
+    assert own_rest(state, 0, 9.0, 10.8) == pytest.approx(9.0)
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_random_pace_is_what_random_play_takes_in_a_round(players: int) -> None:
+    rng = random.Random(players)
+    rounds = 400
+    heads = sum(sum(random_round(rng, players)) for _ in range(rounds)) / (rounds * players)
+    assert heads == pytest.approx(RANDOM_PACE[players], abs=0.6)

@@ -11,7 +11,7 @@ from bullheads.bots.base import RandomBot, decide
 from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
 from bullheads.bots.take6_outlook import game_value, paces
-from bullheads.bots.take6_playout import rest_at_pace, take6_playout
+from bullheads.bots.take6_playout import own_rest, rest_at_pace, take6_playout
 from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, TOLERANCE, Evidence, Rivals
 from bullheads.games.take6 import TAKE6, Take6Config, Take6State
 from bullheads.games.take6.rollout import rollout_round
@@ -125,7 +125,7 @@ def test_T6_08_a_careless_seat_s_rest_of_the_round_comes_from_the_rollout() -> N
     pace = paces(state.totals, 0)
     rolled = rollout_round(state, random.Random(5))
     totals = [
-        state.totals[0] + rolled[0],
+        state.totals[0] + own_rest(state, 0, rolled[0], pace[0]),
         state.totals[1] + rest_at_pace(state, 1, pace[1]),
         state.totals[2] + rolled[2],
     ]
