@@ -61,28 +61,27 @@ def take6_playout(
     else:
         heads = rollout_round(game, rng)
         totals = [
-            total
-            + (
-                own_rest(game, other, heads[other], pace[other])
-                if other == seat
-                else heads[other]
-                if other in careless
-                else rest_at_pace(game, other, pace[other])
-            )
+            total + (heads[other] if other in careless else rest_at_pace(game, other, pace[other]))
             for other, total in enumerate(game.totals)
         ]
+        totals[seat] = game.totals[seat] + own_rest(game, seat, heads[seat], pace[seat])
     return game_value(game.config, seat, totals, pace, game.active, rounds_left)
 
 
 def rest_at_pace(game: Take6State, other: int, pace: float) -> float:
     """The heads another seat ends the round with: what it has taken, and its pace for
-    the share of the round still to play (its cards left of the round's turns)."""
-    return game.penalty_heads[other] + pace * len(game.hands[other]) / game.turns_in_round
+    the share of the round still to play."""
+    return game.penalty_heads[other] + for_the_rest(game, other, pace)
 
 
 def own_rest(game: Take6State, seat: int, rolled: float, pace: float) -> float:
     """The searching seat's heads at the end of the round: `rolled`, what the random
     rollout gave it, less the heads random play takes beyond the seat's pace in the share
     of the round still to play (module docstring)."""
-    excess = RANDOM_PACE[sum(game.active)] - pace
-    return rolled - excess * len(game.hands[seat]) / game.turns_in_round
+    return rolled - for_the_rest(game, seat, RANDOM_PACE[sum(game.active)] - pace)
+
+
+def for_the_rest(game: Take6State, seat: int, rate: float) -> float:
+    """`rate` heads a round over the share of the round `seat` has still to play (its
+    cards left of the round's turns)."""
+    return rate * len(game.hands[seat]) / game.turns_in_round
