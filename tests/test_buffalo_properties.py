@@ -1,6 +1,7 @@
 """Properties of Beat the Buffalo over random games with random legal special-card uses:
 cards conserved, row sizes within their limits (Take 7! included), views leak no secret,
-every action encodes and decodes, determinize keeps what the seat sees, records replay."""
+every action encodes and decodes, determinize keeps what the seat sees, records replay,
+the placing order keeps every live «First Card» / «Last Card» naming."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from test_buffalo_positions import position, reveal
 
 from bullheads.core.record import parse, record_of, replay, result_json
 from bullheads.games.buffalo import BUFFALO_GAME
-from bullheads.games.buffalo.actions import CardCard, decode, from_json
+from bullheads.games.buffalo.actions import CardCard, Sort, decode, from_json
 from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.buffalo.state import BuffaloState
 
@@ -134,3 +135,43 @@ def test_determinize_keeps_public_cards_where_they_are() -> None:
     for seed in range(20):
         other = state.determinize(1, random.Random(seed))
         assert 5 not in other.hands[0] and 5 not in other.buffalo
+
+
+def keep_namings(players: int, seed: int) -> None:
+    """A random game that favours «First Card», «Last Card» and Replace!, checked against
+    its own book of the live namings (BUF-12, BUF-15..BUF-17): a «First Card» naming lives
+    until the next card is placed (docs: first of a window), a «Last Card» one for the turn;
+    both end when their card leaves the revealed cards; Sort ends them all."""
+    state = BUFFALO_GAME.new(BuffaloConfig(players), seed=seed)
+    rng = random.Random(seed)
+    first: list[int] = []
+    last: list[int] = []
+    while not state.over:
+        seat = rng.choice(state.to_act())
+        legal = state.legal(seat)
+        on_cards = [action for action in legal if isinstance(action, CardCard) and action.kind != "order"]
+        action = rng.choice(on_cards if on_cards and rng.random() < 0.7 else legal)
+        before = [card for _, card in state.order]
+        state.act(seat, action)
+        after = {card for _, card in state.order}
+        left = [card for card in before if card not in after]
+        if isinstance(action, CardCard) and action.kind in ("first", "last"):
+            (first if action.kind == "first" else last).append(action.card)
+        elif isinstance(action, Sort):
+            first, last = [], []
+        placed = [card for card in left if not (isinstance(action, CardCard) and action.card == card)]
+        if placed and first:
+            assert placed[0] == first[0]
+            first = []
+        first = [card for card in first if card not in left]
+        last = [card for card in last if card not in left]
+        if state.phase != "sort":
+            order = [card for _, card in state.order]
+            assert order[: len(first)] == first
+            assert order[len(order) - len(last) :] == last[::-1]
+
+
+@SETTINGS
+@given(players=st.integers(3, 6), seed=st.integers(0, 2**32))
+def test_the_placing_order_keeps_every_live_naming(players: int, seed: int) -> None:
+    keep_namings(players, seed)

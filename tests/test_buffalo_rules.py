@@ -284,3 +284,34 @@ def test_BUF_18_after_last_card_a_card_may_turn_out_to_be_a_low_card() -> None:
     state.act(TEAM, CardCard("last", 12))
     place_rest(state)
     assert state.phase == "row" and state.low == (1, 12)
+
+
+def test_buf16_last_card_after_replace_of_named_card() -> None:
+    """BUF-12, BUF-16: Replace! places the new card at once, so the «Last Card» naming of
+    the card it sent back ends with it; a later «Last Card» makes its card the last."""
+    hands = [[44, 90], [55, 95], [66, 99]]
+    state = position([[1], [20], [30], [40]], hands, [10, 100], ["last", "replace", "last", "take7"])
+    reveal(state, 44, 55, 66)
+    state.act(TEAM, CardCard("last", 44))
+    assert state.order == [(BUFFALO, 10), (1, 55), (2, 66), (0, 44)]
+    state.act(TEAM, CardCard("replace", 44))
+    state.act(0, Play(90))
+    assert state.table.rows[3] == [40, 90] and state.order == [(BUFFALO, 10), (1, 55), (2, 66)]
+    assert CardCard("last", 66) in state.legal(TEAM)
+    state.act(TEAM, CardCard("last", 55))
+    assert state.order == [(BUFFALO, 10), (2, 66), (1, 55)]
+
+
+def test_buf15_first_card_after_replace_of_named_card() -> None:
+    """BUF-12, BUF-15: the «First Card» naming of a card Replace! sent back ends with it; a
+    later «First Card» makes its card the next, before the buffalo's."""
+    hands = [[44, 95], [55, 99], [66, 90]]
+    state = position([[1], [20], [30], [40]], hands, [10, 100], ["first", "replace", "first", "take7"])
+    reveal(state, 44, 55, 66)
+    state.act(TEAM, CardCard("first", 66))
+    assert state.order == [(2, 66), (BUFFALO, 10), (0, 44), (1, 55)]
+    state.act(TEAM, CardCard("replace", 66))
+    state.act(2, Play(90))
+    assert state.order == [(BUFFALO, 10), (0, 44), (1, 55)]
+    state.act(TEAM, CardCard("first", 55))
+    assert state.order == [(1, 55), (BUFFALO, 10), (0, 44)]

@@ -94,9 +94,11 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         self.order: list[tuple[int, int]] = []
         """The revealed, unplaced cards as (seat, card), in the order they will be placed."""
         self.firsts = 0
-        """BUF-15: «First Card» uses in this window (they choose the next cards)."""
+        """BUF-15: the cards «First Card» named in this window that still wait (at the start
+        of `order`); `_leave` ends a naming when its card leaves."""
         self.lasts = 0
-        """BUF-16: cards chosen to go last this turn (at the end of `order`)."""
+        """BUF-16: the cards «Last Card» named this turn that still wait (at the end of
+        `order`); `_leave` ends a naming when its card leaves."""
         self.sorted = 0
         """BUF-17: how many cards of `order` the Sort in progress has fixed."""
         self.low: tuple[int, int] | None = None
@@ -343,10 +345,20 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         self._advance()
 
     def _place_next(self) -> None:
-        seat, card = self.order.pop(0)
+        seat, card = self._leave(0)
         self.firsts = 0
-        self.lasts = min(self.lasts, len(self.order))
         self._place(seat, card)
+
+    def _leave(self, index: int) -> tuple[int, int]:
+        """Take the card at `index` out of the revealed, unplaced cards (it is placed, put
+        into a row by Insert!, or sent back by Replace!): a «First Card» or «Last Card»
+        naming of it ends with it (BUF-12, BUF-15, BUF-16), so the next naming counts only
+        the named cards still waiting."""
+        if index < self.firsts:
+            self.firsts -= 1
+        elif index >= len(self.order) - self.lasts:
+            self.lasts -= 1
+        return self.order.pop(index)
 
     def _place(self, seat: int, card: int) -> None:
         """T6-06..T6-09 on the open rows (BUF-11), with BUF-10's capacity and BUF-06."""
@@ -477,15 +489,16 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
 
     def _use_on_card(self, kind: str, card: int) -> None:
         index = next(index for index, item in enumerate(self.order) if item[1] == card)
-        item = self.order.pop(index)
         if kind == REPLACE:
+            item = self._leave(index)
             self.hands[item[0]].append(card)
             self.hands[item[0]].sort()
-            self.lasts = min(self.lasts, len(self.order))
             self.returned = item
             self.phase = REPLACING
             self.events.append(CardReturned(*item))
-        elif kind == FIRST:
+            return
+        item = self.order.pop(index)
+        if kind == FIRST:
             self.order.insert(self.firsts, item)
             self.firsts += 1
         else:
@@ -503,7 +516,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
             self._continue_window()
 
     def _insert(self, action: Insert) -> None:
-        card = self.order.pop(0)[1]
+        card = self._leave(0)[1]
         self.firsts = 0
         taken = self.table.insert(action.row, action.position, card)
         self.events.append(CardMoved(card, -1, action.row, action.position))
