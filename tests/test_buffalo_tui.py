@@ -8,9 +8,10 @@ from pathlib import Path
 
 from bullheads.core.record import load, replay
 from bullheads.games.buffalo import BUFFALO_GAME
-from bullheads.games.buffalo.actions import Insert, Push
+from bullheads.games.buffalo.actions import CardCard, Insert, Push
 from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.buffalo.state import BuffaloState
+from bullheads.games.take6.actions import Play
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
 from bullheads.tui.buffalo_session import BuffaloSession, new_buffalo_session
@@ -24,8 +25,11 @@ class FirstChoiceConsole(PlainConsole):
 
     def __init__(self, script: str) -> None:
         super().__init__(io.StringIO(script), io.StringIO(), echo=True)
+        self.asked: list[tuple[str, list[str]]] = []
+        """Every prompt with the answers it offered to complete."""
 
     def ask(self, prompt: str, choices: Sequence[str] = ()) -> str:
+        self.asked.append((prompt, list(choices)))
         if self.input.tell() < len(self.input.getvalue()):
             return super().ask(prompt, choices)
         answer = choices[0] if choices else ""
@@ -95,6 +99,21 @@ def test_push_and_insert_choices_name_the_cards_they_move() -> None:
     ]
 
 
+def test_a_bots_replacement_after_replace_is_played_by_its_bot_not_asked_of_a_person() -> None:
+    """BUF-12: Replace! on the card of the bot in seat 0 owes seat 0's new card. The team
+    decision went to the person (seat 1), but the replacement is seat 0's own: its bot plays
+    it; the person is never asked for it nor offered seat 0's hand."""
+    state = _replace_position()
+    console = FirstChoiceConsole("\n104\n6\n999\n")
+    BuffaloSession(state, ["heuristic", "human"], console, Translator("en"), 5).run()
+    returned = next(action.card for _, action in state.history if isinstance(action, CardCard))
+    assert returned in (15, 25) and (0, Play(40 - returned)) in state.history
+    card_prompts = [choices for prompt, choices in console.asked if prompt == "You, your card: "]
+    assert card_prompts and all(set(choices) <= {"103", "104"} for choices in card_prompts)
+    text = console.transcript()
+    assert "999 is not a choice" in text and "is not a card you may play" not in text
+
+
 def test_enter_passes_a_team_window_and_q_leaves_unfinished() -> None:
     text = run(["human"], "\nq\nn\n")
     assert "Your hand:" in text and "The game was left unfinished." in text
@@ -112,6 +131,17 @@ def test_the_person_sees_their_hand_and_no_other() -> None:
 def test_spanish() -> None:
     out = run(["human"], "q\nn\n", lang="es")
     assert "Vencer al Búfalo" in out and "tu carta:" in out
+
+
+def _replace_position() -> BuffaloState:
+    """A team of two whose Replace! is face up; seat 0 holds 15 and 25."""
+    deal = {
+        "hands": [[15, 25], [103, 104]],
+        "buffalo": [80, 90],
+        "rows": [[2, 5, 9, 13, 17], [10], [50], [70]],
+        "specials": ["replace", "take7"],
+    }
+    return BUFFALO_GAME.new(BuffaloConfig(2), outcomes=[deal])
 
 
 def _low_card_position() -> BuffaloState:

@@ -1,11 +1,13 @@
 """One game of Beat the Buffalo at the terminal: people at the keyboard, bots in their seats.
 
-The loop only calls the contract. Each member chooses their own card (several people
-pass the keyboard, and the screen is cleared between them). Team decisions belong to
-seat 0, the team seat: when any person plays, the first person at the table answers them
-for the team (the others talk it over, BUF-08); with no person, seat 0's bot is the
-team policy. In a team window Enter or p passes at once. Ctrl-C, Ctrl-D or q leave; the
-record can then be saved.
+The loop only calls the contract: who answers comes from `to_act()` and
+`team_decision()`, what may be typed from `legal(seat)`. A seat's own decision (its card,
+its Replace! card) is asked of its person only, or played by its bot; several people pass
+the keyboard, and the screen is cleared between them. A team decision (the seat the game
+names in `team_decision()`) is answered by the first person at the table (the others
+talk it over, BUF-08); with no person, that seat's bot is the team policy. In a team
+window Enter or p passes at once. Ctrl-C, Ctrl-D or q leave; the record can then be
+saved.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from bullheads.core.events import Event
 from bullheads.games.buffalo import BUFFALO_GAME
 from bullheads.games.buffalo.actions import BuffaloAction, Pass
 from bullheads.games.buffalo.config import BuffaloConfig
-from bullheads.games.buffalo.state import TEAM, BuffaloState
+from bullheads.games.buffalo.state import BuffaloState
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
@@ -108,30 +110,27 @@ class BuffaloSession:
             self.last = events
 
     def _person_for(self, seat: int) -> int | None:
-        """Who answers for `seat`: its person; for the team seat's team decisions, the
-        first person at the table; None: a bot."""
-        if seat in self.humans:
-            return seat
-        if seat == TEAM and self.state.phase != "choose" and self.humans:
+        """Who answers for `seat`, as the game says: a team decision (`team_decision()`)
+        the first person at the table; the seat's own decision its person; None: its bot."""
+        if seat == self.state.team_decision() and self.humans:
             return self.humans[0]
-        return None
+        return seat if seat in self.humans else None
 
     def _ask(self, seat: int, person: int) -> BuffaloAction:
         legal = self.state.legal(seat)
-        phase = self.state.phase
-        member_choice = phase in ("choose", "replace")
+        own = seat != self.state.team_decision()
         several = len(self.humans) > 1
-        if member_choice and several and self.at_keyboard not in (None, person):
+        if own and several and self.at_keyboard not in (None, person):
             self.console.clear()
         self._show_events()
-        if member_choice and several and self.at_keyboard != person:
+        if own and several and self.at_keyboard != person:
             try:
                 self.console.ask(self.tr.t("prompt.pass", name=self.render.name(person)))
             except (KeyboardInterrupt, EOFError):
                 raise Quit from None
             self.at_keyboard = person
-        view = self.state.view(person if member_choice or not several else None)
-        question = self._question(legal, member_choice, phase == "row", person, view)
+        view = self.state.view(person if own or not several else None)
+        question = self._question(legal, person, view)
         self.say("", *self.render.situation(view), *question.lines)
         while True:
             try:
@@ -155,25 +154,19 @@ class BuffaloSession:
             else:
                 self.say(question.error(text))
 
-    def _question(
-        self,
-        legal: list[BuffaloAction],
-        member_choice: bool,
-        row_choice: bool,
-        person: int,
-        view: dict[str, Any],
-    ) -> Question:
-        """How a decision is asked: a member types a card of their hand, the low card's row
-        is typed as its number (T6-09), any other team decision is a numbered line."""
+    def _question(self, legal: list[BuffaloAction], person: int, view: dict[str, Any]) -> Question:
+        """How a decision is asked, from the legal actions: a card to play is typed as its
+        number (only the person who owes it is asked, so the cards are their own), a row to
+        take as its number (T6-09), any other decision is a numbered line."""
         tr = self.tr
-        if member_choice:
+        if all(isinstance(action, Play) for action in legal):
             cards: dict[str, BuffaloAction] = {
                 str(action.card): action for action in legal if isinstance(action, Play)
             }
             listed = " ".join(cards)
             prompt = tr.t("buf.prompt.card", name=self.render.name(person))
             return Question([], prompt, cards, lambda text: tr.t("buf.error.card", text=text, cards=listed))
-        if row_choice:
+        if all(isinstance(action, TakeRow) for action in legal):
             rows: dict[str, BuffaloAction] = {
                 str(action.row + 1): action for action in legal if isinstance(action, TakeRow)
             }
