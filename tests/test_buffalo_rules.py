@@ -228,8 +228,9 @@ def test_BUF_13_insert_is_not_for_the_buffalos_card_and_keeps_the_row_ascending(
     state = position([[5, 11, 14], [20], [30], [40]], [[60], [104]], [2], ["insert", "take7"])
     reveal(state, 60, 104)
     refused(state, TEAM, Insert(0, 0), "buffalo's card")
+    assert state.view(None)["insert_card"] is None
     state.act(TEAM, Pass())
-    assert state.order[0] == (0, 60)
+    assert state.order[0] == (0, 60) and state.view(None)["insert_card"] == 60
     refused(state, TEAM, Insert(1, 0), "keeping it ascending")
 
 

@@ -86,7 +86,7 @@ def test_the_low_card_row_is_typed_as_the_row_number() -> None:
 def test_push_and_insert_choices_name_the_cards_they_move() -> None:
     tr = Translator("en")
     render = BuffaloRenderer(tr, seat_names(tr, [True]))
-    view = {"rows": [[5, 11, 14], [20], [30], [6, 7]], "revealed": [[0, 10], [-1, 50]]}
+    view = {"rows": [[5, 11, 14], [20], [30], [6, 7]], "revealed": [[0, 10], [-1, 50]], "insert_card": 10}
     lines = render.choices([Insert(0, 1), Push(3, 1, 0, 1), Push(3, 0, 1, 0), Push(0, 2, 2, 0)], view)
     assert lines == [
         "1: Insert! 10 into row 1, before 11",

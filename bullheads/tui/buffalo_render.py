@@ -91,7 +91,8 @@ class BuffaloRenderer:
         return self.tr.plural("heads", heads(cards))
 
     def choices(self, legal: Sequence[Action], view: dict[str, Any]) -> list[str]:
-        """The numbered lines of a team decision; `view` names the cards Insert!/Push! move."""
+        """The numbered lines of a team decision; `view` names the cards Insert! (its
+        `insert_card`) and Push! (the card at its place in a row) move."""
         return [f"{number}: {self.action(action, view)}" for number, action in enumerate(legal, start=1)]
 
     def action(self, action: Action, view: dict[str, Any]) -> str:
@@ -109,11 +110,8 @@ class BuffaloRenderer:
         if isinstance(action, Sort):
             return tr.t("buf.act.sort")
         if isinstance(action, Insert):
-            rows = view["rows"]
-            card = view["revealed"][0][1]
-            return tr.t(
-                "buf.act.insert", card=card, row=action.row + 1, before=rows[action.row][action.position]
-            )
+            before = view["rows"][action.row][action.position]
+            return tr.t("buf.act.insert", card=view["insert_card"], row=action.row + 1, before=before)
         assert isinstance(action, Push)
         rows = view["rows"]
         card, target = rows[action.source][action.index], rows[action.row]

@@ -181,6 +181,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
             "revealed": [list(item) for item in self.order],
             "low_card": list(self.low) if self.low else None,
             "replacing": list(self.returned) if self.returned else None,
+            "insert_card": self.insert_card() if self.phase == WINDOW else None,
             "team_pile": list(self.team_pile),
             "buffalo_pile": list(self.buffalo_pile),
             "scores": {"team": self.team_score(), "buffalo": heads(self.buffalo_pile)},
@@ -204,6 +205,13 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         """BUF-08: no discussing the cards while they are being chosen; after the reveal the
         team may talk about placing them and the special cards."""
         return self.phase != CHOOSE
+
+    def insert_card(self) -> int | None:
+        """BUF-13: the card an Insert! would put into a row: the next revealed card to be
+        placed, when it is a team member's; None when there is none."""
+        if not self.order or self.order[0][0] == BUFFALO:
+            return None
+        return self.order[0][1]
 
     def team_score(self) -> int:
         """BUF-07: the team's heads, doubled for a team of 1 or 2."""
@@ -415,8 +423,8 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
             options += [CardCard(LAST, card) for seat, card in free if seat != BUFFALO]
         if SORT in self.face_up and len(self.order) > 1:
             options.append(Sort())
-        seat, card = self.order[0]
-        if INSERT in self.face_up and seat != BUFFALO:
+        card = self.insert_card()
+        if INSERT in self.face_up and card is not None:
             options += [Insert(row, position) for row, position in self._gaps(card)]
         if PUSH in self.face_up:
             options += self._pushes()
