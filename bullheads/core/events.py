@@ -8,12 +8,44 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import Any, TypeVar, dataclass_transform
 
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
 
+E = TypeVar("E", bound="Event")
 
-@dataclasses.dataclass(frozen=True, slots=True)
+
+@dataclass_transform(frozen_default=True)
+def event(cls: type[E]) -> type[E]:
+    """Declare an event: a frozen, slotted dataclass whose `__init__` fills each field
+    through its slot's own setter.
+
+    The `__init__` a frozen dataclass writes calls ``object.__setattr__`` once per field,
+    which made building events about a fifth of a Take 6! round on the contract path
+    (docs/benchmarks.md); the slot setters do the same work at half the cost, and the
+    event stays frozen (assignment after `__init__` still raises). Fields with defaults
+    keep the dataclass's own `__init__`.
+    """
+    made = dataclasses.dataclass(frozen=True, slots=True)(cls)
+    fields = dataclasses.fields(made)
+    if any(
+        field.default is not dataclasses.MISSING or field.default_factory is not dataclasses.MISSING
+        for field in fields
+    ):
+        return made
+    names = [field.name for field in fields]
+    setters = {f"_set_{name}": getattr(made, name).__set__ for name in names}
+    body = "".join(f"    _set_{name}(self, {name})\n" for name in names) or "    pass\n"
+    namespace: dict[str, Any] = {}
+    params = "".join(f", {name}" for name in names)
+    exec(f"def __init__(self{params}):\n{body}", setters, namespace)
+    init = namespace["__init__"]
+    init.__qualname__ = f"{made.__qualname__}.__init__"
+    made.__init__ = init  # type: ignore[method-assign]
+    return made
+
+
+@event
 class Event:
     """Base of all events."""
 

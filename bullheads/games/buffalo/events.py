@@ -5,15 +5,13 @@ In every event the buffalo is seat `BUFFALO` (-1); team members are seats 0..n-1
 
 from __future__ import annotations
 
-import dataclasses
-
-from bullheads.core.events import Event
+from bullheads.core.events import Event, event
 
 BUFFALO = -1
 """The buffalo's seat number in events and views: it is automatic, never asked (BUF-01)."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class SpecialUsed(Event):
     """The team used a face-up special card (BUF-10..BUF-17); `detail` says on what."""
 
@@ -21,14 +19,14 @@ class SpecialUsed(Event):
     detail: str
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class SpecialTurnedUp(Event):
     """BUF-03: a used face-up card is replaced at once from the stack."""
 
     special: str
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class SpecialLeft(Event):
     """BUF-10/BUF-11: a Take 7! whose row was taken, or a removed Stop!, leaves the game."""
 
@@ -36,7 +34,7 @@ class SpecialLeft(Event):
     row: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardReturned(Event):
     """BUF-12: Replace! sent a revealed card back to its owner's hand."""
 
@@ -44,7 +42,7 @@ class CardReturned(Event):
     card: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardMoved(Event):
     """BUF-13/BUF-14: a card went inside a row (Insert!) or from row to row (Push!)."""
 
@@ -54,7 +52,7 @@ class CardMoved(Event):
     position: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class BuffaloEnded(Event):
     """BUF-07: the team's and the buffalo's heads, and whether the team won."""
 
@@ -63,7 +61,7 @@ class BuffaloEnded(Event):
     won: bool
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class DecisionAsked(Event):
     """After a team decision, or when a turn's cards are to be chosen: a new decision is
     asked in `phase` (clients tell it from the one just answered; it names no seat)."""

@@ -7,12 +7,10 @@ owner; a public twin says that it happened.
 
 from __future__ import annotations
 
-import dataclasses
-
-from bullheads.core.events import Event
+from bullheads.core.events import Event, event
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class Private(Event):
     """Base of the events only `seat` (the owner of the secret) may see."""
 
@@ -22,7 +20,7 @@ class Private(Event):
         return seat == self.seat
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class StartRolled(Event):
     """NUM-08: the seats still tied rolled to decide who starts; `first` is set at the end."""
 
@@ -30,13 +28,13 @@ class StartRolled(Event):
     first: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class TurnStarted(Event):
     seat: int
     turn: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class DeckShuffled(Event):
     """NUM-04: the discard (specials included) became the new deck."""
 
@@ -44,20 +42,20 @@ class DeckShuffled(Event):
     size: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class Drew(Event):
     """A seat drew one card (which one: CardDrawn, to its owner only)."""
 
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardDrawn(Private):
     card: int
     number: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardPlayed(Event):
     """NUM-07: a card went face up from hand to the play zone."""
 
@@ -66,20 +64,20 @@ class CardPlayed(Event):
     number: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class PlayedFaceDown(Event):
     """V3-1: a seat played a card face down (which one: CardPlayedSecretly, to its owner)."""
 
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardPlayedSecretly(Private):
     card: int
     number: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class ZoneCleared(Event):
     """NUM-07 Clear: the play zone went to the discard (`cards`: empty when face down)."""
 
@@ -88,7 +86,7 @@ class ZoneCleared(Event):
     cards: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class TargetRolled(Event):
     """NUM-05: the dice gave `number`; `card` of that number is the new target."""
 
@@ -97,7 +95,7 @@ class TargetRolled(Event):
     card: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class Exhausted(Event):
     """NUM-05: no card of the rolled number was left: a random card went face down beside
     the deck (`count` exhaustions so far)."""
@@ -107,7 +105,7 @@ class Exhausted(Event):
     count: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class TargetReturned(Event):
     """NUM-05: the target was shuffled back into the central deck before a re-roll."""
 
@@ -115,7 +113,7 @@ class TargetReturned(Event):
     reason: str
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class SpecialWon(Event):
     """A seat won a special card; it and the zone `cards` go to its discard. `how` is the
     zone's value as played (e.g. ``4+2-2``)."""
@@ -128,28 +126,28 @@ class SpecialWon(Event):
     how: str
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class ClaimTied(Event):
     """V1-3: several seats qualified with as many cards in play: nobody takes the target."""
 
     seats: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class Claimed(Event):
     """V3-1: a seat claims the target."""
 
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class Answered(Event):
     """V3-2/V3-3: a seat answered a claim or a trip (what it answered shows at the reveal)."""
 
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class ZoneRevealed(Event):
     """V3-2/V3-3: a seat showed its play zone (`value`: its sum)."""
 
@@ -158,7 +156,7 @@ class ZoneRevealed(Event):
     value: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class ClaimResolved(Event):
     """V3-2: who opposed, and whether the claimer took the target (else all revealed discard)."""
 
@@ -167,7 +165,7 @@ class ClaimResolved(Event):
     taken: bool
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class TripDeclared(Event):
     """V3-3: the attacker, and the seats with cards in play that must answer."""
 
@@ -176,20 +174,20 @@ class TripDeclared(Event):
     answering: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class Defended(Event):
     """V3-3: a seat discarded one card of its zone face down."""
 
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class DefendedWith(Private):
     card: int
     number: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class TripResolved(Event):
     """V3-3: the confronters the attacker beat and those it did not; `success` when it beat one."""
 
@@ -199,21 +197,21 @@ class TripResolved(Event):
     success: bool
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class SpiralLaid(Event):
     """V2-1: the spiral, outermost card first; the last is the centre."""
 
     numbers: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class DiamondLaid(Event):
     """V4-1: the diamond's cells; None for a face-down card."""
 
     numbers: tuple[int | None, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardTried(Event):
     """V4-3: a try at a diamond card: its number, margin, operations and whether it was won."""
 
@@ -226,7 +224,7 @@ class CardTried(Event):
     won: bool
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class ReplaceRolled(Event):
     """V4-4: the die of the replace action and how many face-up cards may be replaced."""
 
@@ -235,7 +233,7 @@ class ReplaceRolled(Event):
     count: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CellsReplaced(Event):
     """V4-4: the cards of `cells` went back to the deck; `numbers` are the new face-up cards."""
 
@@ -243,14 +241,14 @@ class CellsReplaced(Event):
     numbers: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CellsTurned(Event):
     """V4-4: no new card was won: the new cards were turned face down."""
 
     cells: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class HandDiscarded(Event):
     """V4-5: a card went from hand to the (open) discard."""
 
@@ -259,14 +257,14 @@ class HandDiscarded(Event):
     number: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     """V5-2: a co-operative round begins."""
 
     round: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class Said(Event):
     """V5-2: a decisive phrase or an allowed hint, said to everyone."""
 
@@ -275,7 +273,7 @@ class Said(Event):
     words: str
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardsShown(Event):
     """V5-2 (3): the cards played this round, face up, and their sum."""
 
@@ -283,14 +281,14 @@ class CardsShown(Event):
     total: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class QueueCard(Event):
     """V5-1/V5-3: a card joined the target queue (`number` None: face down)."""
 
     number: int | None
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class Matched(Event):
     """V5-3: the round's sum matched a face-up queue card; `to` is a seat or None (the pile)."""
 
@@ -299,7 +297,7 @@ class Matched(Event):
     to: int | None
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class TieBroken(Event):
     """V1-5/V2-5/V3-4/V4-6: how a tie for the win was broken (`values` per tied seat)."""
 
@@ -308,7 +306,7 @@ class TieBroken(Event):
     values: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """The end: the reason, the final scores and the winning seats (empty: the team lost)."""
 

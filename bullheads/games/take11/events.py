@@ -6,12 +6,10 @@ happens (T11-05); the cards a seat takes into its hand are seen by that seat onl
 
 from __future__ import annotations
 
-import dataclasses
-
-from bullheads.core.events import Event
+from bullheads.core.events import Event, event
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     """T11-03/T11-09: a round is dealt; `tops` and `sizes` describe the piles, `draw` the
     number of cards in the draw pile, `starter` the seat that plays first."""
@@ -24,7 +22,7 @@ class RoundStarted(Event):
     draw: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardPlayed(Event):
     """T11-04: `seat` put `card` on pile `pile`, whose top was `on` when the turn began."""
 
@@ -34,7 +32,7 @@ class CardPlayed(Event):
     on: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class TurnEnded(Event):
     """A turn is over; `next` is the seat to play (-1 when the round ended with the turn)."""
 
@@ -42,7 +40,7 @@ class TurnEnded(Event):
     next: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class PileTaken(Event):
     """T11-05: `seat` took pile `pile` (top `top`, `size` cards) into its hand."""
 
@@ -52,7 +50,7 @@ class PileTaken(Event):
     size: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardsTaken(Event):
     """T11-05: the cards of a taken pile, seen by the seat that took them only."""
 
@@ -63,7 +61,7 @@ class CardsTaken(Event):
         return seat == self.seat
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class BullGained(Event):
     """T11-05: `seat` gained a bull card from the supply (`stolen_from` -1) or from a seat."""
 
@@ -71,14 +69,14 @@ class BullGained(Event):
     stolen_from: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class NoBullLeft(Event):
     """T11-05: the pile earned a bull card but the supply is empty and no other seat holds one."""
 
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class StealPending(Event):
     """T11-05: the supply is empty; `seat` chooses among `candidates`, who hold the most."""
 
@@ -86,7 +84,7 @@ class StealPending(Event):
     candidates: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class PileStarted(Event):
     """T11-05: a card revealed from the draw pile starts pile `pile`."""
 
@@ -94,7 +92,7 @@ class PileStarted(Event):
     pile: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class RoundScored(Event):
     """T11-06/T11-07: the round is over (`reason` "hand_empty" or "draw_empty", caused by
     `seat`); each seat scores the heads left in its hand."""
@@ -106,7 +104,7 @@ class RoundScored(Event):
     totals: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """T11-09: the final totals and the winning seats (fewest points; equals share)."""
 

@@ -5,12 +5,10 @@ Seats and rows are 0-based; cards are their printed numbers.
 
 from __future__ import annotations
 
-import dataclasses
-
-from bullheads.core.events import Event
+from bullheads.core.events import Event, event
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     """T6-03/T6-16: a round begins for these seats (the cards are dealt or laid out)."""
 
@@ -18,14 +16,14 @@ class RoundStarted(Event):
     seats: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class RowsLaid(Event):
     """T6-03/T6-16: the four rows' first cards are on the table; turn 1 can begin."""
 
     rows: tuple[tuple[int, ...], ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardDrafted(Event):
     """T6-16: a seat took a face-up card in the professional draft."""
 
@@ -33,14 +31,14 @@ class CardDrafted(Event):
     card: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardChosen(Event):
     """T6-04: a seat has chosen its card; which card stays secret until the reveal."""
 
     seat: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardsRevealed(Event):
     """T6-04/T6-05: all chosen cards, as (card, seat) in the order they will be placed."""
 
@@ -48,7 +46,7 @@ class CardsRevealed(Event):
     plays: tuple[tuple[int, int], ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CardPlaced(Event):
     """T6-06/T6-07: a card went to the end of a row (or started it after a take)."""
 
@@ -57,7 +55,7 @@ class CardPlaced(Event):
     row: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class LowCard(Event):
     """T6-09: a card fits no row; its owner must now choose a row to take."""
 
@@ -65,7 +63,7 @@ class LowCard(Event):
     card: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class RowTaken(Event):
     """T6-08 (`full`) or T6-09 (`low`): a seat took a row's cards into its penalty pile."""
 
@@ -76,7 +74,7 @@ class RowTaken(Event):
     reason: str
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class RoundScored(Event):
     """T6-11: the heads each seat took this round, and the totals after it."""
 
@@ -85,7 +83,7 @@ class RoundScored(Event):
     totals: tuple[int, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class SeatEliminated(Event):
     """T6-14: a seat went above the limit and plays no more rounds."""
 
@@ -93,7 +91,7 @@ class SeatEliminated(Event):
     total: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """T6-12..T6-14: the final totals and the winning seats."""
 

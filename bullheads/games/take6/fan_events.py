@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
-
-from bullheads.core.events import Event
+from bullheads.core.events import Event, event
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class MarkerSet(Event):
     """FAN-EO-1, FAN-MT-1, FAN-COW-1: a fan marker is set on a row at the start of a round.
 
@@ -20,7 +18,7 @@ class MarkerSet(Event):
     shows: str
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class MarkerMoved(Event):
     """FAN-EO-3, FAN-MT-4: after a take, a marker moved to `row` and now shows `shows`."""
 
@@ -29,14 +27,14 @@ class MarkerMoved(Event):
     shows: str
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class CowJumped(Event):
     """FAN-COW-4: the cow jumped to the right end of `row`."""
 
     row: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@event
 class DigitFlipped(Event):
     """FAN-FLIP-2/3: at the reveal, `seat` used its Digit Flip: `card` counts as `value`."""
 
