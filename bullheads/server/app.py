@@ -82,8 +82,7 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
         lang = request.path_params["lang"]
         if lang not in LANGUAGES:
             return _error(f"no texts in {lang!r} (languages: {', '.join(LANGUAGES)})", 404)
-        web = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-        return JSONResponse({**catalog(lang), **web})
+        return JSONResponse(web_texts(lang))
 
     async def rooms(request: Request) -> Response:
         if request.method == "GET":
@@ -265,6 +264,12 @@ async def _send_loop(websocket: WebSocket, connection: Connection) -> None:
         await websocket.send_text(text)
     with contextlib.suppress(Exception):
         await websocket.close()
+
+
+def web_texts(lang: str) -> dict[str, str]:
+    """The web client's texts in `lang`: the shared catalogs plus the web-only strings."""
+    web: dict[str, str] = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    return {**catalog(lang), **web}
 
 
 def replay_steps(record: Record) -> dict[str, Any]:
