@@ -233,7 +233,8 @@ function drawSeats(ctx) {
     t("web.fill_bots"));
   const start = el("button", { type: "button", class: "primary", id: "start",
     onclick: () => run(owned("start", {})) }, t("web.start"));
-  ctx.main.replaceChildren(
+  // replaceChildren (unlike el) writes a null as the text "null": only the parts shown
+  ctx.main.replaceChildren(...[
     el("h1", {}, `${room.title} · ${t("web.room")} ${room.id}`),
     shareLine(ctx),
     el("p", {}, optionsText(room)),
@@ -242,7 +243,7 @@ function drawSeats(ctx) {
     key ? el("p", {}, fill, " ", start) : null,
     el("p", {}, t(key ? "web.you_own" : "web.owner_only")),
     error,
-    el("p", {}, ctx.seat === null ? t("web.watching") : t("web.seated", { number: ctx.seat + 1 })));
+    el("p", {}, ctx.seat === null ? t("web.watching") : t("web.seated", { number: ctx.seat + 1 }))].filter(Boolean));
   if (focused) document.getElementById(focused)?.focus();
 }
 
