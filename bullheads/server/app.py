@@ -320,9 +320,10 @@ def _room(lobby: Lobby, request: Request) -> Room:
 
 
 def _seat_number(request: Request) -> int:
+    """The seat in the address, counted from 0 as in the protocol (messages count from 1)."""
     text = request.path_params["seat"]
-    if not text.isdigit() or len(text) > 3:
-        raise RoomError(f"there is no seat {text!r}")
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
+        raise RoomError(f"there is no seat {text!r}: the address names a seat by its index, from 0")
     return int(text)
 
 

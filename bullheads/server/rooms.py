@@ -337,9 +337,10 @@ class Room:
         """The owner deals and begins; every seat must be taken by a person or a bot."""
         self.check_owner(key, "start the game")
         self._check_waiting()
-        empty = [str(index + 1) for index, seat in enumerate(self.seats) if seat.kind == OPEN]
+        empty = [index for index, seat in enumerate(self.seats) if seat.kind == OPEN]
         if empty:
-            raise RoomError(f"seats {', '.join(empty)} are still open: take them or add bots")
+            still = "is" if len(empty) == 1 else "are"
+            raise RoomError(f"{_seats(empty)} {still} still open: sit there or add bots")
         state = self.game.new(self.config, seed=self.seed)
         self.state = state
         self.status = PLAYING
@@ -471,7 +472,7 @@ class Room:
             raise RoomError("the game is not being played" if state is None else "the game is over")
         acting = self._acting(seat)
         if acting is None:
-            raise IllegalAction(f"it is not your turn (the game waits for seats {_seats(state.to_act())})")
+            raise IllegalAction(f"it is not your turn (the game waits for {_seats(state.to_act())})")
         if step < self.asked[seat] or step > self.step:
             raise RoomError(
                 f"stale action: the table changed (step {self.step}); act on the new view", "stale"
@@ -693,7 +694,8 @@ class Room:
 
     def _seat(self, seat: int) -> Seat:
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            raise RoomError(f"there is no seat {seat} (seats 1 to {len(self.seats)})")
+            number = seat + 1 if isinstance(seat, int) else seat
+            raise RoomError(f"there is no seat {number} (seats 1 to {len(self.seats)})")
         return self.seats[seat]
 
     def _seats_json(self) -> list[dict[str, Any]]:
@@ -730,4 +732,7 @@ def _still_due(seat: int, events: list[Event]) -> bool:
 
 
 def _seats(seats: list[int]) -> str:
-    return ", ".join(str(seat + 1) for seat in seats) or "nobody"
+    """Seats as people read them, numbered from 1: "seat 2", "seats 1, 3" or "nobody"."""
+    if not seats:
+        return "nobody"
+    return f"seat{'s' if len(seats) > 1 else ''} {', '.join(str(seat + 1) for seat in seats)}"
