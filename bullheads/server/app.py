@@ -29,8 +29,9 @@ from bullheads.core.record import Record, parse, replay
 from bullheads.games import GAMES, get_game
 from bullheads.i18n import LANGUAGES, catalog
 from bullheads.server.lobby import Limits, Lobby
-from bullheads.server.protocol import ProtocolError
+from bullheads.server.protocol import CLOSE_FLOOD, FLOOD, FLOOD_REASON, ProtocolError
 from bullheads.server.protocol import parse as parse_message
+from bullheads.server.rate import Rate
 from bullheads.server.rooms import Connection, NotOwner, Room, RoomError
 from bullheads.server.store import Store
 
@@ -185,9 +186,17 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
 
 
 async def serve_socket(websocket: WebSocket, room: Room) -> None:
-    """One client: a `hello` first, then actions; every bad message gets an error reply."""
+    """One client: a `hello` first, then actions; every bad message gets an error reply.
+
+    Messages that leave the game where it was (pings, syncs, talk, refused actions) count
+    against FLOOD; one more closes the connection (CLOSE_FLOOD, with its reason), since each
+    is read and answered and a flood would slow every room of the process. An action the
+    room takes does not count: the game's own pace bounds those (a program playing against
+    bots answers hundreds of decisions a second).
+    """
     connection: Connection | None = None
     sender: asyncio.Task[None] | None = None
+    pace = Rate(*FLOOD)
     try:
         while True:
             timeout = None if connection is not None else HELLO_SECONDS
@@ -201,6 +210,7 @@ async def serve_socket(websocket: WebSocket, room: Room) -> None:
             text = frame.get("text")
             if text is None:
                 text = frame.get("bytes") or b""
+            step = room.step
             reply = handle(room, connection, text)
             if isinstance(reply, Connection):
                 connection = reply
@@ -210,6 +220,9 @@ async def serve_socket(websocket: WebSocket, room: Room) -> None:
                     await websocket.send_json(reply)
                 else:
                     connection.send(reply)
+            if room.step == step and not pace.allow(time.monotonic()):
+                await websocket.close(CLOSE_FLOOD, FLOOD_REASON)
+                break
             if connection is not None and connection.closed:
                 break
     except WebSocketDisconnect:

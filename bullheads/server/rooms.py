@@ -25,6 +25,7 @@ from bullheads.core.events import Event
 from bullheads.core.record import Record, record_of, replay, result_json
 from bullheads.core.state import Game, State
 from bullheads.server.jsontext import dumps
+from bullheads.server.rate import Rate
 from bullheads.server.store import Store, StoredRoom
 
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
@@ -190,8 +191,8 @@ class Room:
         self.saved_status = WAITING
         self.timers: dict[int, asyncio.TimerHandle] = {}
         self.chat: collections.deque[dict[str, Any]] = collections.deque(maxlen=CHAT_KEPT)
-        self.said: dict[int, collections.deque[float]] = {}
-        """When each seat's recent chat lines were said (the rate limit)."""
+        self.said: dict[int, Rate] = {}
+        """Each seat's recent chat lines (the rate limit)."""
         self.driver: asyncio.Task[None] | None = None
 
     # ----------------------------------------------------------------- lobby
@@ -449,13 +450,9 @@ class Room:
             raise RoomError(
                 f"no table talk now: the rules of {self.game.title} forbid it at this point", "no_talk"
             )
-        said = self.said.setdefault(seat, collections.deque())
-        count, seconds = CHAT_RATE
-        while said and now - said[0] > seconds:
-            said.popleft()
-        if len(said) >= count:
+        if not self.said.setdefault(seat, Rate(*CHAT_RATE)).allow(now):
+            count, seconds = CHAT_RATE
             raise RoomError(f"too fast: at most {count} lines in {seconds:.0f} seconds", "too_fast")
-        said.append(now)
         line = {"seat": seat, "name": self.seats[seat].name, "text": text}
         self.chat.append(line)
         message = dumps({"type": "chat", "lines": [line]})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Browser, Page, expect
 from server_tools import ServerProcess
 
@@ -43,3 +45,22 @@ def test_no_one_in_the_waiting_room_reads_null_and_seats_count_from_1(
         assert "null" not in seats_read(page)
     for page in (owner, seated, watcher):
         page.context.close()
+
+
+def test_the_page_says_why_the_server_closed_a_flooding_connection(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """A flood is closed with its own close code; the page tells the person, then reconnects."""
+    room = server.post("/api/rooms", {"game": "take6", "config": {"players": 2}})
+    page = new_page(browser)
+    page.add_init_script(
+        "const Socket = window.WebSocket; window.sockets = [];"
+        "window.WebSocket = function (...args) { const s = new Socket(...args); sockets.push(s); return s; };"
+        "Object.assign(window.WebSocket, Socket);"
+    )
+    page.goto(f"{server.url}/room/{room['id']}?lang=en")
+    expect(page.get_by_text("You are watching.")).to_be_visible()
+    page.evaluate('() => { for (let i = 0; i < 100; i += 1) sockets[0].send(\'{"type": "ping"}\'); }')
+    expect(page.locator("#alert")).to_have_text(re.compile("too many messages in a second"))
+    page.wait_for_function("() => sockets.length > 1 && sockets.at(-1).readyState === WebSocket.OPEN")
+    page.context.close()
