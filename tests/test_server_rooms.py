@@ -268,3 +268,31 @@ def test_any_person_in_the_team_may_answer_a_team_decision(client: TestClient) -
         first.send_json({"type": "act", "action": mine["legal"][0]["action"], "step": mine["step"]})
         refused = until(first, lambda m: m["type"] == "error")
         assert "stale" in refused["message"] or "not your turn" in refused["message"]
+
+
+def test_every_seat_number_a_person_reads_counts_from_1(client: TestClient) -> None:
+    """Messages number seats from 1, as the page does; the address and the protocol count
+    from 0. Seat index 1 is "seat 2" in every refusal, and the room's last index + 1 is no seat."""
+    room = client.post("/api/rooms", json={"game": "take6", "config": {"players": 2}}).json()
+    room_id, owner = room["id"], room["owner_token"]
+
+    def refusal(path: str, body: dict[str, Any]) -> str:
+        return str(client.post(f"/api/rooms/{room_id}/{path}", json=body).json()["error"])
+
+    assert refusal("start", {"token": owner}) == "seats 1, 2 are still open: sit there or add bots"
+    tokens = [client.post(f"/api/rooms/{room_id}/seats/0", json={"name": "Ana"}).json()["token"]]
+    assert refusal("start", {"token": owner}) == "seat 2 is still open: sit there or add bots"
+    assert refusal("seats/1/remove", {"token": owner}) == "seat 2 has no person to remove"
+    tokens.append(client.post(f"/api/rooms/{room_id}/seats/1", json={"name": "Bo"}).json()["token"])
+    assert refusal("seats/1", {"name": "Cy"}) == "seat 2 is already taken"
+    assert refusal("seats/1/bot", {"bot": "random", "token": owner}) == "seat 2 is taken by a person"
+    assert refusal("seats/2", {"name": "Cy"}) == "there is no seat 3 (seats 1 to 2)"
+    assert refusal("seats/x", {"name": "Cy"}).startswith("there is no seat 'x'")
+    client.post(f"/api/rooms/{room_id}/start", json={"token": owner})
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        welcome = hello(ws, tokens[0])
+        ws.send_json({"type": "act", "action": {"play": welcome["view"]["hand"][0]}, "step": welcome["step"]})
+        until(ws, lambda m: m["type"] == "update" and m["step"] == welcome["step"] + 1)
+        ws.send_json({"type": "act", "action": {"play": welcome["view"]["hand"][1]}, "step": welcome["step"]})
+        error = until(ws, lambda m: m["type"] == "error")
+        assert error["message"] == "it is not your turn (the game waits for seat 2)"

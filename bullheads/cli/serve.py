@@ -74,6 +74,7 @@ def serve(
 
     from bullheads.server.app import create_app
     from bullheads.server.lobby import Limits
+    from bullheads.server.protocol import MAX_FRAME
     from bullheads.server.store import Store, default_url
 
     store = Store(database_url or default_url(Path(DEFAULT_DATABASE)))
@@ -91,4 +92,7 @@ def serve(
         log_level=log_level,
         ws="websockets-sansio",
         ws_per_message_deflate=compression,
+        # a bigger message closes the connection (1009) from its frame header, unread;
+        # the limit is of the uncompressed size, so a small compressed bomb is refused too
+        ws_max_size=MAX_FRAME,
     )

@@ -29,8 +29,9 @@ from bullheads.core.record import Record, parse, replay
 from bullheads.games import GAMES, get_game
 from bullheads.i18n import LANGUAGES, catalog
 from bullheads.server.lobby import Limits, Lobby
-from bullheads.server.protocol import ProtocolError
+from bullheads.server.protocol import CLOSE_FLOOD, FLOOD, FLOOD_REASON, ProtocolError
 from bullheads.server.protocol import parse as parse_message
+from bullheads.server.rate import Rate
 from bullheads.server.rooms import Connection, NotOwner, Room, RoomError
 from bullheads.server.store import Store
 
@@ -82,8 +83,7 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
         lang = request.path_params["lang"]
         if lang not in LANGUAGES:
             return _error(f"no texts in {lang!r} (languages: {', '.join(LANGUAGES)})", 404)
-        web = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-        return JSONResponse({**catalog(lang), **web})
+        return JSONResponse(web_texts(lang))
 
     async def rooms(request: Request) -> Response:
         if request.method == "GET":
@@ -186,9 +186,17 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
 
 
 async def serve_socket(websocket: WebSocket, room: Room) -> None:
-    """One client: a `hello` first, then actions; every bad message gets an error reply."""
+    """One client: a `hello` first, then actions; every bad message gets an error reply.
+
+    Messages that leave the game where it was (pings, syncs, talk, refused actions) count
+    against FLOOD; one more closes the connection (CLOSE_FLOOD, with its reason), since each
+    is read and answered and a flood would slow every room of the process. An action the
+    room takes does not count: the game's own pace bounds those (a program playing against
+    bots answers hundreds of decisions a second).
+    """
     connection: Connection | None = None
     sender: asyncio.Task[None] | None = None
+    pace = Rate(*FLOOD)
     try:
         while True:
             timeout = None if connection is not None else HELLO_SECONDS
@@ -202,6 +210,7 @@ async def serve_socket(websocket: WebSocket, room: Room) -> None:
             text = frame.get("text")
             if text is None:
                 text = frame.get("bytes") or b""
+            step = room.step
             reply = handle(room, connection, text)
             if isinstance(reply, Connection):
                 connection = reply
@@ -211,6 +220,9 @@ async def serve_socket(websocket: WebSocket, room: Room) -> None:
                     await websocket.send_json(reply)
                 else:
                     connection.send(reply)
+            if room.step == step and not pace.allow(time.monotonic()):
+                await websocket.close(CLOSE_FLOOD, FLOOD_REASON)
+                break
             if connection is not None and connection.closed:
                 break
     except WebSocketDisconnect:
@@ -267,6 +279,12 @@ async def _send_loop(websocket: WebSocket, connection: Connection) -> None:
         await websocket.close()
 
 
+def web_texts(lang: str) -> dict[str, str]:
+    """The web client's texts in `lang`: the shared catalogs plus the web-only strings."""
+    web: dict[str, str] = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    return {**catalog(lang), **web}
+
+
 def replay_steps(record: Record) -> dict[str, Any]:
     """A finished game step by step: each action, its events and every seat's view after it."""
     try:
@@ -315,9 +333,10 @@ def _room(lobby: Lobby, request: Request) -> Room:
 
 
 def _seat_number(request: Request) -> int:
+    """The seat in the address, counted from 0 as in the protocol (messages count from 1)."""
     text = request.path_params["seat"]
-    if not text.isdigit() or len(text) > 3:
-        raise RoomError(f"there is no seat {text!r}")
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
+        raise RoomError(f"there is no seat {text!r}: the address names a seat by its index, from 0")
     return int(text)
 
 

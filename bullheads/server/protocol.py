@@ -14,7 +14,22 @@ import json
 from typing import Any
 
 MAX_MESSAGE = 4096
-"""Bytes: an action is a few dozen; anything bigger is refused unread."""
+"""Bytes (UTF-8) of one message: an action is a few dozen. A bigger one is refused with
+an error reply, and the connection stays."""
+MAX_FRAME = 4 * MAX_MESSAGE
+"""Bytes of one WebSocket message the server reads at all (the WebSocket layer's limit,
+set where the server starts, `bullheads serve`): a bigger one closes the connection with
+CLOSE_TOO_BIG as soon as its frame header announces the size, without reading it (a 15 MB
+frame used to be read whole, twice its size in memory, before the MAX_MESSAGE check)."""
+CLOSE_TOO_BIG = 1009
+"""The WebSocket close code for a message over MAX_FRAME ("message too big", RFC 6455)."""
+FLOOD = (20, 1.0)
+"""At most 20 messages from one connection in any second: a client sends one when a person
+acts, talks or reconnects. One more closes the connection with CLOSE_FLOOD."""
+CLOSE_FLOOD = 4429
+"""The close code for a flood (4000-4999: the application's own; 429 as in HTTP)."""
+FLOOD_REASON = f"too many messages: at most {FLOOD[0]} a second"
+"""The close reason sent with CLOSE_FLOOD (clients show it)."""
 MAX_DEPTH = 8
 
 
@@ -46,7 +61,7 @@ MAX_CHAT = 200
 
 def parse(text: str | bytes) -> Message:
     """A Message from one WebSocket frame, or a ProtocolError naming what is wrong."""
-    if len(text) > MAX_MESSAGE:
+    if _size(text) > MAX_MESSAGE:
         raise ProtocolError("too_big", f"a message may be at most {MAX_MESSAGE} bytes")
     try:
         data = json.loads(text)
@@ -82,6 +97,13 @@ def parse(text: str | bytes) -> Message:
             raise ProtocolError("bad_message", f"a chat line has 1 to {MAX_CHAT} characters")
         return Message("chat", text=line)
     return Message(kind)
+
+
+def _size(text: str | bytes) -> int:
+    """Bytes of a message as it came (UTF-8), not characters: "é" is two."""
+    if isinstance(text, bytes) or len(text) > MAX_MESSAGE:  # a character is at least a byte
+        return len(text)
+    return len(text.encode("utf-8", "surrogatepass"))
 
 
 def _depth(value: Any, level: int = 0) -> int:

@@ -25,6 +25,7 @@ from bullheads.core.events import Event
 from bullheads.core.record import Record, record_of, replay, result_json
 from bullheads.core.state import Game, State
 from bullheads.server.jsontext import dumps
+from bullheads.server.rate import Rate
 from bullheads.server.store import Store, StoredRoom
 
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
@@ -190,8 +191,8 @@ class Room:
         self.saved_status = WAITING
         self.timers: dict[int, asyncio.TimerHandle] = {}
         self.chat: collections.deque[dict[str, Any]] = collections.deque(maxlen=CHAT_KEPT)
-        self.said: dict[int, collections.deque[float]] = {}
-        """When each seat's recent chat lines were said (the rate limit)."""
+        self.said: dict[int, Rate] = {}
+        """Each seat's recent chat lines (the rate limit)."""
         self.driver: asyncio.Task[None] | None = None
 
     # ----------------------------------------------------------------- lobby
@@ -337,9 +338,10 @@ class Room:
         """The owner deals and begins; every seat must be taken by a person or a bot."""
         self.check_owner(key, "start the game")
         self._check_waiting()
-        empty = [str(index + 1) for index, seat in enumerate(self.seats) if seat.kind == OPEN]
+        empty = [index for index, seat in enumerate(self.seats) if seat.kind == OPEN]
         if empty:
-            raise RoomError(f"seats {', '.join(empty)} are still open: take them or add bots")
+            still = "is" if len(empty) == 1 else "are"
+            raise RoomError(f"{_seats(empty)} {still} still open: sit there or add bots")
         state = self.game.new(self.config, seed=self.seed)
         self.state = state
         self.status = PLAYING
@@ -448,13 +450,9 @@ class Room:
             raise RoomError(
                 f"no table talk now: the rules of {self.game.title} forbid it at this point", "no_talk"
             )
-        said = self.said.setdefault(seat, collections.deque())
-        count, seconds = CHAT_RATE
-        while said and now - said[0] > seconds:
-            said.popleft()
-        if len(said) >= count:
+        if not self.said.setdefault(seat, Rate(*CHAT_RATE)).allow(now):
+            count, seconds = CHAT_RATE
             raise RoomError(f"too fast: at most {count} lines in {seconds:.0f} seconds", "too_fast")
-        said.append(now)
         line = {"seat": seat, "name": self.seats[seat].name, "text": text}
         self.chat.append(line)
         message = dumps({"type": "chat", "lines": [line]})
@@ -471,7 +469,7 @@ class Room:
             raise RoomError("the game is not being played" if state is None else "the game is over")
         acting = self._acting(seat)
         if acting is None:
-            raise IllegalAction(f"it is not your turn (the game waits for seats {_seats(state.to_act())})")
+            raise IllegalAction(f"it is not your turn (the game waits for {_seats(state.to_act())})")
         if step < self.asked[seat] or step > self.step:
             raise RoomError(
                 f"stale action: the table changed (step {self.step}); act on the new view", "stale"
@@ -693,7 +691,8 @@ class Room:
 
     def _seat(self, seat: int) -> Seat:
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            raise RoomError(f"there is no seat {seat} (seats 1 to {len(self.seats)})")
+            number = seat + 1 if isinstance(seat, int) else seat
+            raise RoomError(f"there is no seat {number} (seats 1 to {len(self.seats)})")
         return self.seats[seat]
 
     def _seats_json(self) -> list[dict[str, Any]]:
@@ -730,4 +729,7 @@ def _still_due(seat: int, events: list[Event]) -> bool:
 
 
 def _seats(seats: list[int]) -> str:
-    return ", ".join(str(seat + 1) for seat in seats) or "nobody"
+    """Seats as people read them, numbered from 1: "seat 2", "seats 1, 3" or "nobody"."""
+    if not seats:
+        return "nobody"
+    return f"seat{'s' if len(seats) > 1 else ''} {', '.join(str(seat + 1) for seat in seats)}"

@@ -7,6 +7,9 @@ import { plural, t } from "./i18n.js";
 import { rendererFor } from "./renderers.js";
 
 const STEP_MS = 350;
+/** The server's close codes a person is told about (docs/protocol-ws.md); any other close
+ * shows the server's reason text, if it gave one. */
+const CLOSED = { 1009: "web.closed_too_big", 4429: "web.closed_flood" };
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 export function showRoom(main, roomId) {
@@ -48,9 +51,14 @@ function connect(ctx) {
     socket.send(JSON.stringify({ type: "hello", token: ctx.token, owner: ctx.owner }));
   });
   socket.addEventListener("message", (event) => receive(ctx, JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
     if (ctx.gone) return;
     ctx.connected = false;
+    const why = CLOSED[event.code] ? t(CLOSED[event.code]) : event.reason;
+    if (why) {
+      ctx.error = why;
+      alertNow(why);
+    }
     drawStatusLine(ctx);
     ctx.retry = Math.min(ctx.retry + 1, 5);
     setTimeout(() => connect(ctx), 400 * ctx.retry);
@@ -233,7 +241,8 @@ function drawSeats(ctx) {
     t("web.fill_bots"));
   const start = el("button", { type: "button", class: "primary", id: "start",
     onclick: () => run(owned("start", {})) }, t("web.start"));
-  ctx.main.replaceChildren(
+  // replaceChildren (unlike el) writes a null as the text "null": only the parts shown
+  ctx.main.replaceChildren(...[
     el("h1", {}, `${room.title} · ${t("web.room")} ${room.id}`),
     shareLine(ctx),
     el("p", {}, optionsText(room)),
@@ -242,7 +251,7 @@ function drawSeats(ctx) {
     key ? el("p", {}, fill, " ", start) : null,
     el("p", {}, t(key ? "web.you_own" : "web.owner_only")),
     error,
-    el("p", {}, ctx.seat === null ? t("web.watching") : t("web.seated", { number: ctx.seat + 1 })));
+    el("p", {}, ctx.seat === null ? t("web.watching") : t("web.seated", { number: ctx.seat + 1 }))].filter(Boolean));
   if (focused) document.getElementById(focused)?.focus();
 }
 

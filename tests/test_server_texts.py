@@ -1,0 +1,62 @@
+"""The web client's texts: every key its scripts ask for is in every language's catalog."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from bullheads.i18n import LANGUAGES
+from bullheads.server.app import WEB, web_texts
+
+SCRIPTS = sorted((WEB / "js").glob("*.js"))
+CALLED = re.compile(r"\b(t|plural)\(\s*\"([^\"]+)\"")
+"""A text asked for by its literal key: t("key", ...) or plural("key", count)."""
+KEYISH = re.compile(r"\"([a-z0-9_]+(?:\.[a-z0-9_]+)+)\"")
+"""Any string literal shaped like a key ("web.you_own" in t(owned ? "web.you_own" : ...))."""
+
+
+def keys_used(script: Path, known_prefixes: set[str]) -> set[str]:
+    """The catalog keys `script` uses by their literal names (a plural's base stands for
+    its .one and .other keys)."""
+    source = script.read_text(encoding="utf-8")
+    keys: set[str] = set()
+    for call, key in CALLED.findall(source):
+        keys |= {f"{key}.one", f"{key}.other"} if call == "plural" else {key}
+    keys |= {key for key in KEYISH.findall(source) if key.split(".")[0] in known_prefixes}
+    return keys
+
+
+def placeholders(template: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field is not None}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_key_the_scripts_use_is_in_the_catalog(lang: str) -> None:
+    """A missing key shows as its raw name on the page (it once did: num.view.empty)."""
+    texts = web_texts(lang)
+    prefixes = {key.split(".")[0] for key in texts}
+    missing = {
+        f"{script.name}: {key}"
+        for script in SCRIPTS
+        for key in keys_used(script, prefixes)
+        if key not in texts and f"{key}.one" not in texts
+    }
+    assert not missing, sorted(missing)
+
+
+def test_the_web_texts_have_the_same_keys_and_placeholders_in_every_language() -> None:
+    english = web_texts("en")
+    for lang in LANGUAGES:
+        texts = web_texts(lang)
+        assert set(texts) == set(english), lang
+        for key, template in texts.items():
+            assert placeholders(template) == placeholders(english[key]), (lang, key)
+
+
+def test_the_scan_finds_keys_in_calls_plurals_and_conditionals(tmp_path: Path) -> None:
+    script = tmp_path / "x.js"
+    script.write_text('t("a.b"); plural("cards", 2); t(x ? "web.one" : "web.two"); "not a key";')
+    assert keys_used(script, {"web"}) == {"a.b", "cards.one", "cards.other", "web.one", "web.two"}
