@@ -15,12 +15,14 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 from server_tools import running
+from starlette.testclient import TestClient
 from websockets.sync.client import connect
 
 from bullheads.core.record import parse, replay
 from bullheads.games import get_game
+from bullheads.server.app import create_app
 from bullheads.server.lobby import Lobby
-from bullheads.server.store import ACTIONS, METADATA, OUTCOMES, Store, default_url
+from bullheads.server.store import ACTIONS, METADATA, OUTCOMES, ROOMS, Store, default_url
 
 POSTGRES = os.environ.get("BULLHEADS_TEST_POSTGRES_URL")
 
@@ -193,3 +195,29 @@ def test_nothing_is_sent_before_the_group_commit_stores_it(tmp_path: Path) -> No
 
     asyncio.run(run())
     store.close()
+
+
+def test_the_start_is_answered_only_once_the_deal_is_stored(tmp_path: Path) -> None:
+    """An answered start survives a kill: the owner hears that the game has begun only after
+    the group commit has stored the deal and the new status (found by the soak benchmark: a
+    kill between the answer and the commit brought the room back waiting)."""
+    url = default_url(tmp_path / "start.db")
+    store = Store(url)
+    late = store._commit_soon
+
+    def commit_late() -> None:  # as on a busy machine: the loop gets to the commit later
+        asyncio.get_running_loop().call_later(0.3, late)
+
+    store._commit_soon = commit_late  # type: ignore[method-assign]
+    with TestClient(create_app(store)) as client:
+        room = client.post("/api/rooms", json={"game": "take6", "config": {"players": 2}}).json()
+        client.post(f"/api/rooms/{room['id']}/seats/0", json={"name": "A"})
+        client.post(
+            f"/api/rooms/{room['id']}/seats/1/bot", json={"bot": "random", "token": room["owner_token"]}
+        )
+        answer = client.post(f"/api/rooms/{room['id']}/start", json={"token": room["owner_token"]})
+        assert answer.status_code == 200 and answer.json()["status"] == "playing"
+        with sa.create_engine(url).connect() as db:
+            stored = db.execute(sa.select(ROOMS.c.status).where(ROOMS.c.id == room["id"])).scalar_one()
+            outcomes = db.execute(sa.select(OUTCOMES.c.seq).where(OUTCOMES.c.room_id == room["id"])).all()
+        assert stored == "playing" and outcomes

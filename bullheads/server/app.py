@@ -125,6 +125,7 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
         room = _room(lobby, request)
         body = await _body(request, MAX_BODY)
         room.start(body.get("token"))
+        await stored(store)
         return JSONResponse(room.info())
 
     async def record(request: Request) -> Response:
@@ -344,6 +345,14 @@ async def _refused(_request: Request, error: Exception) -> Response:
     status = 404 if str(error).startswith("there is no room") else 403 if isinstance(error, NotOwner) else 400
     reason = error.reason if isinstance(error, IllegalAction) else str(error)
     return _error(reason, status)
+
+
+async def stored(store: Store) -> None:
+    """Wait until every row queued so far is committed: an answer that says a game has
+    started must not be lost to a kill before the group commit stores the deal."""
+    done = asyncio.get_running_loop().create_future()
+    store.then(lambda: done.set_result(None))
+    await done
 
 
 def _error(message: str, status: int) -> Response:
