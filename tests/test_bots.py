@@ -12,7 +12,7 @@ import pytest
 from bullheads.bots.base import Bot
 from bullheads.bots.registry import bot_names, make_bot
 from bullheads.core.errors import BullheadsError
-from bullheads.games.take6 import TAKE6, Play, Take6Config, Take6State, TakeRow
+from bullheads.games.take6 import TAKE6, Play, ProMode, Take6Config, Take6State, TakeRow
 from bullheads.games.take6.state import Phase
 
 VARIANTS = [
@@ -23,6 +23,8 @@ VARIANTS = [
     Take6Config(players=2, professional=True, limit=20),
     Take6Config(players=4, professional=True, snake=True, end="rounds", rounds=2),
     Take6Config(players=6, professional=True, end="elimination", limit=20),
+    Take6Config(players=3, professional=ProMode.DEAL, end="rounds", rounds=2),
+    Take6Config(players=5, professional=ProMode.DEAL, end="elimination", limit=20),
 ]
 
 

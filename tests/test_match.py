@@ -86,11 +86,27 @@ def test_match_command_names_bad_input_without_a_traceback() -> None:
         (["--players", "11"], "2 to 10 players"),
         (["--bots", "a,b,c,d,e"], "5 bots for 4 seats"),
         (["--games", "0"], "at least 1"),
+        (["--professional", "deal", "--players", "7"], "professional variant is for 2 to 6 players"),
+        (["--professional", "--config", '{"snake": 1}'], "the option 'snake' must be true or false"),
+        (["--professional", "open"], "'open' is not one of"),
+        (["--game", "take11", "--professional"], "unknown Take 11! option(s): professional"),
     ]:
         outcome = runner.invoke(cli, ["match", "--quiet", *arguments])
         assert outcome.exit_code != 0, arguments
         assert says in outcome.output, (arguments, outcome.output)
         assert outcome.exception is None or isinstance(outcome.exception, SystemExit)
+
+
+def test_T6_15_match_plays_the_professional_deal(tmp_path: Path) -> None:
+    results = tmp_path / "match.json"
+    arguments = ["--players", "3", "--professional", "deal", "--config", '{"end": "rounds"}']
+    arguments += ["--bots", "heuristic,random", "--games", "3", "--jobs", "1", "--quiet"]
+    outcome = CliRunner().invoke(cli, ["match", *arguments, "--results", str(results)])
+    assert outcome.exit_code == 0, outcome.output
+    data = json.loads(results.read_text(encoding="utf-8"))
+    assert data["match"]["config"]["professional"] == "deal"
+    draft = CliRunner().invoke(cli, ["match", *arguments[:2], "--professional", *arguments[4:]])
+    assert '"professional": true' in draft.output, draft.output
 
 
 def test_a_cooperative_match_deals_anew_each_game_and_counts_a_team_win_for_every_member() -> None:

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from bullheads.cli.main import cli
 from bullheads.core.errors import RecordError
 from bullheads.core.record import Record, load, parse, record_of, replay, result_json, save
-from bullheads.games.take6 import TAKE6, Take6Config, Take6State
+from bullheads.games.take6 import TAKE6, ProMode, Take6Config, Take6State
 from bullheads.games.take6.state import Phase
 
 CONFIGS = [
@@ -29,6 +29,7 @@ CONFIGS = [
     Take6Config(players=5, end="elimination", limit=30),
     Take6Config(players=3, professional=True, snake=True, limit=30),
     Take6Config(players=6, professional=True, end="elimination", limit=25),
+    Take6Config(players=4, professional=ProMode.DEAL, end="elimination", limit=25),
 ]
 
 

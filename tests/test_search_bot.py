@@ -91,8 +91,10 @@ def test_search_takes_the_cheapest_row_on_the_last_turn() -> None:
     assert decide(make_bot("search:easy", "take6", 1), state, 0) == TakeRow(1)
 
 
-def test_search_plays_the_professional_variant_to_the_end() -> None:
-    state = TAKE6.new(Take6Config(players=2, end="rounds", rounds=1, professional=True), seed=3)
+@pytest.mark.parametrize("mode", [True, "deal"])
+def test_search_plays_the_professional_variant_to_the_end(mode: Any) -> None:
+    config = Take6Config.from_json({"players": 2, "end": "rounds", "professional": mode})
+    state = TAKE6.new(config, seed=3)
     bots = [make_bot("search:easy", "take6", 0), make_bot("random", "take6", 1)]
     while not state.over:
         for seat in state.to_act():

@@ -178,6 +178,9 @@ def test_a_finished_record_is_not_downloadable_mid_game(client: TestClient) -> N
         ({"game": "take6", "config": []}, "JSON object"),
         ({"game": "take6", "options": {"stand_in": "cmd:rm -rf /"}}, "no bot called"),
         ({"game": "take6", "options": {"turn_seconds": -1}}, "turn_seconds"),
+        ({"game": "take6", "config": {"professional": "open"}}, "the option 'professional' must be"),
+        ({"game": "take6", "config": {"professional": "deal", "snake": True}}, "needs the professional"),
+        ({"game": "take6", "config": {"professional": "deal", "players": 7}}, "2 to 6 players"),
     ],
 )
 def test_bad_room_requests_are_refused_with_a_reason(
@@ -185,6 +188,17 @@ def test_bad_room_requests_are_refused_with_a_reason(
 ) -> None:
     response = client.post("/api/rooms", json=body)
     assert response.status_code == 400 and message in response.json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("given", "stored"), [("off", False), (False, False), ("draft", True), (True, True), ("deal", "deal")]
+)
+def test_T6_15_the_lobby_offers_both_professional_modes(client: TestClient, given: Any, stored: Any) -> None:
+    # the lobby form sends "off", "draft" or "deal"; old clients send true or false
+    body = {"game": "take6", "config": {"players": 3, "professional": given}}
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 201, response.json()
+    assert response.json()["config"]["professional"] == stored
 
 
 def test_seats_before_the_start(client: TestClient) -> None:

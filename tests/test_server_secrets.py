@@ -37,6 +37,7 @@ CONFIGS: list[tuple[str, dict[str, Any], dict[str, int] | None]] = [
     ("take6", {"players": 4, "end": "rounds"}, CARD_FIRST),
     ("take6", {"players": 3, "end": "rounds", "fans": ["even-odd", "cow", "digit-flip"]}, CARD_FIRST),
     ("take6", {"players": 2, "end": "rounds", "rounds": 2}, CARD_FIRST),
+    ("take6", {"players": 3, "end": "rounds", "rounds": 2, "professional": "deal"}, CARD_FIRST),
     ("take11", {"players": 3}, CARD_FIRST),
     ("buffalo", {"players": 3}, SEAT_FIRST),
     # Numeranza's cards are values that repeat, so no card number can stand for a secret:

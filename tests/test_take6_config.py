@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from bullheads.core.errors import ConfigError
-from bullheads.games.take6 import TAKE6, EndRule, Take6Config
+from bullheads.games.take6 import TAKE6, EndRule, ProMode, Take6Config
 
 
 def test_T6_03_defaults_are_the_rule_books() -> None:
@@ -51,6 +51,39 @@ def test_T6_17_snake_without_professional() -> None:
     with pytest.raises(ConfigError, match=r"^the snake draft is an option of the professional variant only$"):
         Take6Config(snake=True)
     assert Take6Config(professional=True, snake=True).snake
+
+
+@pytest.mark.parametrize(
+    ("given", "mode", "written"),
+    [
+        (False, None, False),
+        ("off", None, False),
+        (True, ProMode.DRAFT, True),
+        ("draft", ProMode.DRAFT, True),
+        ("deal", ProMode.DEAL, "deal"),
+    ],
+)
+def test_T6_15_professional_modes_and_their_json(given: Any, mode: ProMode | None, written: Any) -> None:
+    # an old record's "professional": true is the draft, and the draft is still written so
+    config = Take6Config.from_json({"players": 3, "professional": given})
+    assert config.professional is mode
+    assert config.to_json()["professional"] == written
+    assert Take6Config.from_json(config.to_json()) == config
+
+
+@pytest.mark.parametrize("players", [7, 10])
+def test_T6_15_professional_deal_with_too_many_players(players: int) -> None:
+    with pytest.raises(
+        ConfigError, match=rf"^the professional variant is for 2 to 6 players \({players} given\)$"
+    ):
+        Take6Config(players=players, professional=ProMode.DEAL)
+
+
+def test_T6_17_snake_needs_the_draft_not_the_deal() -> None:
+    with pytest.raises(
+        ConfigError, match=r"^the snake draft needs the professional draft: a dealt round has no draft$"
+    ):
+        Take6Config.from_json({"professional": "deal", "snake": True})
 
 
 @pytest.mark.parametrize("limit", [0, -66])
@@ -97,7 +130,11 @@ def test_config_json_round_trip() -> None:
         ({"players": True}, r"^the option 'players' must be a whole number$"),
         ({"limit": 66.5}, r"^the option 'limit' must be a whole number$"),
         ({"rounds": None}, r"^the option 'rounds' must be a whole number$"),
-        ({"professional": "yes"}, r"^the option 'professional' must be true or false$"),
+        (
+            {"professional": "yes"},
+            r"^the option 'professional' must be true, false or one of: off, draft, deal \('yes' given\)$",
+        ),
+        ({"professional": 1}, r"^the option 'professional' must be true, false or one of: "),
         ({"snake": 1}, r"^the option 'snake' must be true or false$"),
         ({"players": 11}, r"^Take 6! is for 2 to 10 players \(11 given\)$"),
         ({"players": 8, "professional": True}, r"professional variant is for 2 to 6 players \(8 given\)"),

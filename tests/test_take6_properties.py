@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 
 from bullheads.core.events import Event
 from bullheads.core.record import parse, record_of, replay, result_json
-from bullheads.games.take6 import HEADS, TAKE6, Play, Take6Config, Take6State, TakeRow
+from bullheads.games.take6 import HEADS, TAKE6, Play, ProMode, Take6Config, Take6State, TakeRow
 from bullheads.games.take6.events import CardsRevealed, RoundStarted
 from bullheads.games.take6.state import Phase
 
@@ -70,9 +70,11 @@ NON_CARD_VIEW_KEYS = frozenset(
         "score_pad",
         "active",
         "winners",
+        "deck",
     }
 )
-"""View keys that hold numbers which are not cards (counts, seats, points)."""
+"""View keys that hold numbers which are not cards (counts, seats, points; the professional
+deal's deck size, T6-15)."""
 
 NON_CARD_EVENT_KEYS = frozenset(
     {"type", "seat", "seats", "round", "turn", "row", "heads", "reason", "totals", "total", "winners"}
@@ -85,9 +87,9 @@ NON_CARD_EVENT_KEYS = frozenset(
 @st.composite
 def configs(draw: st.DrawFn) -> Take6Config:
     """Any legal config, with small limits so that games stay short."""
-    professional = draw(st.booleans())
+    professional = draw(st.sampled_from([None, ProMode.DRAFT, ProMode.DEAL]))
     players = draw(st.sampled_from(range(2, 7 if professional else 11)))
-    snake = professional and draw(st.booleans())
+    snake = professional is ProMode.DRAFT and draw(st.booleans())
     end = draw(st.sampled_from(["points", "rounds", "elimination"]))
     limit = draw(st.sampled_from(range(10, 67)))
     rounds = draw(st.sampled_from(range(1, 4)))
@@ -171,12 +173,13 @@ def unrevealed_choices(state: Take6State) -> dict[int, int]:
 
 
 def secrets_of_others(state: Take6State, seat: int | None) -> set[int]:
-    """The cards `seat` must not see: other hands (base game) and unrevealed choices."""
+    """The cards `seat` must not see: other hands (but in the professional draft) and
+    unrevealed choices."""
     secret: set[int] = set()
     for other, card in unrevealed_choices(state).items():
         if other != seat:
             secret.add(card)
-    if not state.config.professional:
+    if state.config.professional is not ProMode.DRAFT:
         for other, hand in enumerate(state.hands):
             if other != seat:
                 secret.update(hand)
@@ -186,18 +189,18 @@ def secrets_of_others(state: Take6State, seat: int | None) -> set[int]:
 def rehide(state: Take6State, seat: int | None, rng: random.Random) -> Take6State:
     """A copy that differs only in what `seat` may not see.
 
-    Base game: the other seats' hands are re-dealt (same sizes) from their cards and the
-    cards out of play, and each of them that has chosen gets a random card of its new hand
-    as its choice. Professional variant: hands are public, so only the other seats'
-    unrevealed choices change, to another card of the same hand.
+    Base game and professional deal: the other seats' hands are re-dealt (same sizes) from
+    their cards and the round's cards out of play, and each of them that has chosen gets a
+    random card of its new hand as its choice. Professional draft: hands are public, so
+    only the other seats' unrevealed choices change, to another card of the same hand.
     """
     other = state.clone()
     others = [s for s in range(state.config.players) if s != seat]
     choices = unrevealed_choices(state)
-    if not state.config.professional:
+    if state.config.professional is not ProMode.DRAFT:
         in_play = state.cards_in_play()
         pool = [card for s in others for card in state.hands[s]]
-        pool += [card for card in range(1, 105) if card not in in_play]
+        pool += [card for card in state.deck if card not in in_play]
         rng.shuffle(pool)
         for s in others:
             size = len(state.hands[s])
@@ -305,10 +308,10 @@ def check_privacy(state: Take6State, views: list[dict[str, Any]], rng: random.Ra
         else:
             assert view["hand"] == state.hands[seat]
             assert view["my_choice"] == (state.chosen[seat] or None)
-        if state.config.professional:
+        if state.config.professional is ProMode.DRAFT:
             assert view["hands"] == state.hands, "T6-16: every hand is public"
         else:
-            assert "hands" not in view, "base game: the hands are secret"
+            assert "hands" not in view, "base game and professional deal: the hands are secret"
             leaked = secrets_of_others(state, seat) & cards_in_view(view, skip_own=True)
             assert not leaked, f"view({seat}) shows another seat's secret cards {sorted(leaked)}"
         if rng is not None:
@@ -459,6 +462,8 @@ def test_every_kind_of_game_is_covered() -> None:
         Take6Config(players=6, professional=True, snake=True, end="points", limit=30),
         Take6Config(players=2, professional=True, end="elimination", limit=15),
         Take6Config(players=5, professional=True, end="elimination", limit=25),
+        Take6Config(players=6, professional=ProMode.DEAL, end="points", limit=30),
+        Take6Config(players=4, professional=ProMode.DEAL, end="elimination", limit=20),
     ):
         play_checked(config, seed=7, choice_seed=11)
 
@@ -537,7 +542,7 @@ def test_determinize_keeps_what_the_seat_sees(
         check_scores(other)
         check_hands(other)
         check_turns(other)
-        if config.professional:
+        if config.professional is ProMode.DRAFT:
             assert other.hands == state.hands, "T6-16: public hands are never re-dealt"
         else:
             visible = set(state.hands[seat]) | set(cards_in_view(state.view(seat), skip_own=False))
@@ -585,7 +590,11 @@ def test_determinize_redeals_the_hidden_hands() -> None:
 
 
 def test_determinized_states_play_on_to_the_end() -> None:
-    for config in (Take6Config(players=3, limit=20), Take6Config(players=4, professional=True, limit=15)):
+    for config in (
+        Take6Config(players=3, limit=20),
+        Take6Config(players=4, professional=True, limit=15),
+        Take6Config(players=3, professional=ProMode.DEAL, limit=15),
+    ):
         state = random_position(config, seed=5, steps=17)
         other = state.determinize(1, random.Random(2))
         rng = random.Random(9)

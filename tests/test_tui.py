@@ -18,7 +18,7 @@ from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from bullheads.cli.main import cli
-from bullheads.games.take6 import EndRule, Take6Config
+from bullheads.games.take6 import EndRule, ProMode, Take6Config
 from bullheads.tui.console import PromptConsole
 from bullheads.tui.seats import HUMAN
 from bullheads.tui.take6_session import new_session
@@ -127,6 +127,27 @@ def test_professional_game_drafts_and_ends() -> None:
     assert "Game over." in out
 
 
+def test_T6_15_professional_deal_game_keeps_hands_secret_and_ends() -> None:
+    config = Take6Config(players=3, professional=ProMode.DEAL, end=EndRule.ROUNDS, rounds=2)
+    kinds = [HUMAN, "heuristic", "random"]
+    console = script(config, kinds, seed=3)
+    args = ["--seats", "human,heuristic,random", "--professional", "deal", "--rounds", "2", "--seed", "3"]
+    result = play([*args, "--lang", "en"], typed(console))
+    assert result.exit_code == 0
+    out = result.output
+    assert "only the cards 1 to 34 are used" in out
+    assert "Face-up cards" not in out and "Open hands:" not in out
+    assert "Your card: " in out
+    assert "Game over." in out
+
+
+def test_T6_16_a_bare_professional_still_means_the_draft() -> None:
+    # README: `bullheads play --professional --snake`; the bare option is the draft
+    result = play(["--professional", "--snake", "--seed", "1", "--lang", "en"], "q\n\n")
+    assert "Snake draft" in result.output
+    assert "Card to draft: " in result.output
+
+
 def test_help_lists_every_key() -> None:
     result = play(["--seed", "1", "--lang", "en"], "?\nh\nq\n\n")
     help_text = result.output.split("Keys and commands", 1)[1]
@@ -212,6 +233,10 @@ def test_hot_seat_passes_the_keyboard() -> None:
         (["--professional", "--players", "7"], "Error: the professional variant is for 2 to 6 players"),
         (["--players", "11"], "Error: Take 6! is for 2 to 10 players"),
         (["--snake"], "Error: the snake draft is an option of the professional variant only"),
+        (["--professional", "--snake", "--players", "7"], "Error: the professional variant is for 2 to 6"),
+        (["--professional", "deal", "--players", "7"], "Error: the professional variant is for 2 to 6"),
+        (["--professional", "deal", "--snake"], "Error: the snake draft needs the professional draft"),
+        (["--professional", "open"], "Invalid value for '--professional': 'open' is not one of"),
         (["--bot", "nobody"], "Invalid value for '--bot': 'nobody' is not one of"),
         (["--seats", "human,wizard"], "'wizard' is neither 'human' nor a bot"),
     ],

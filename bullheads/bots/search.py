@@ -4,8 +4,8 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
 
 1. Sample a world: `state.determinize(seat, rng)` re-deals everything the seat cannot
    see, consistently with all it has seen (in Take 6! every card already played, taken
-   or revealed; in the professional variant every hand is public and nothing is
-   re-dealt).
+   or revealed; in the professional draft every hand is public and nothing is
+   re-dealt; its deal mode re-deals from its own smaller deck).
 2. The other seats that owe a decision at the same moment (a simultaneous choice, e.g.
    the secret card of Take 6!) choose in that world by the opponent model: the game's
    rule-of-thumb bot seeing its own view of the world, or, for the seats the game's

@@ -22,7 +22,8 @@ from typing import Any
 
 from bullheads.core.state import Action
 from bullheads.games.take6.actions import Draft, Play, TakeRow
-from bullheads.games.take6.cards import DECK_SIZE, HEADS
+from bullheads.games.take6.cards import HEADS
+from bullheads.games.take6.deal import deck_in_view
 from bullheads.games.take6.fans import FanTable, table_from_view
 from bullheads.games.take6.flip import FLIPPED_VALUE
 from bullheads.games.take6.table import NO_ROW, Table
@@ -64,14 +65,16 @@ def play_costs(view: dict[str, Any], cards: Iterable[int]) -> dict[int, float]:
 
 
 def unseen_cards(view: dict[str, Any]) -> list[int]:
-    """The cards this seat has not seen, in order: candidates for the other seats' plays."""
+    """The cards this seat has not seen, in order: candidates for the other seats' plays
+    (the open hands of the professional draft, T6-16; else the unseen cards of the deck
+    the view says the round is dealt from, T6-03/T6-15)."""
     seen = set(view["hand"] or ())
     for cards in (*view["rows"], *view["penalty"]):
         seen.update(cards)
     seen.update(card for card, _ in view["revealed"])
     if "hands" in view:
         return sorted(card for hand in view["hands"] for card in hand if card not in seen)
-    return [card for card in range(1, DECK_SIZE + 1) if card not in seen]
+    return [card for card in deck_in_view(view) if card not in seen]
 
 
 def _play_cost(table: Table, play: Play, unseen: list[int], others: int) -> float:

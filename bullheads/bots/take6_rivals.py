@@ -15,7 +15,7 @@ of the N this seat has not seen:
 
 That takes the hand for a random draw of the unseen cards, which it is not late in a
 round: a careful player is left with the cards it avoided playing. So a hidden hand is
-judged only while it holds `MIN_HAND` cards or more. In the professional variant the
+judged only while it holds `MIN_HAND` cards or more. In the professional draft the
 hands are public (T6-16), so the careful chance is whether the card is one of the
 rule's cheapest of the known hand (within `TOLERANCE`, shared among them), at every turn.
 

@@ -2,8 +2,10 @@
 
 A function of the seat's view alone: in Take 6! every card played this round is still in
 sight (in a row, in a penalty pile or revealed on the table), so the latest view holds all
-the seat has seen; in the professional variant every hand is public too (T6-16). Unseen
-cards are in the other seats' hands or were left out of the deal (T6-03).
+the seat has seen; in the professional draft every hand is public too (T6-16). Unseen
+cards are the cards of the round's deck (the view's: 1..104, T6-03, or the professional
+deal mode's 1..(10 x players + 4), T6-15) not seen: in the other seats' hands or left out
+of the deal (T6-03; the professional deal leaves none out).
 
 With fan cards the rows are read through the engine's own placing rule on the table the
 view shows (`table_from_view`): a row with the Even/Odd marker takes only cards of its
@@ -17,7 +19,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from bullheads.games.take6.cards import DECK_SIZE, HEADS
+from bullheads.games.take6.cards import HEADS
+from bullheads.games.take6.deal import deck_in_view
 from bullheads.games.take6.fans import FanTable, table_from_view
 from bullheads.games.take6.flip import FLIPPED_VALUE, can_flip
 from bullheads.games.take6.table import NO_ROW, Table
@@ -68,7 +71,7 @@ def seen_cards(view: dict[str, Any]) -> set[int]:
 def track(view: dict[str, Any]) -> Tracked:
     """The tracker for `view` (a Take 6! view of one seat)."""
     seen = seen_cards(view)
-    unseen = tuple(card for card in range(1, DECK_SIZE + 1) if card not in seen)
+    unseen = tuple(card for card in deck_in_view(view) if card not in seen)
     seat = view["seat"]
     hidden = (
         0

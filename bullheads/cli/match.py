@@ -12,6 +12,7 @@ from tqdm import tqdm
 from bullheads.bots.registry import EXTERNAL, make_bot
 from bullheads.core.errors import BullheadsError
 from bullheads.games import GAMES, get_game
+from bullheads.games.take6 import ProMode
 from bullheads.lab.match import MatchSpec, cooperative, run_match
 from bullheads.lab.results import save
 from bullheads.lab.stats import summarize, table
@@ -32,6 +33,14 @@ def bot_list(bots: str | None, each: tuple[str, ...], players: int) -> tuple[str
 @click.option("--game", "game_name", type=click.Choice(sorted(GAMES)), default="take6", show_default=True)
 @click.option("--players", "-n", type=int, help="Seats [default: the game's].")
 @click.option("--config", "config_text", metavar="JSON", help='Game options, e.g. \'{"end": "rounds"}\'.')
+@click.option(
+    "--professional",
+    type=click.Choice([mode.value for mode in ProMode]),
+    is_flag=False,
+    flag_value=ProMode.DRAFT.value,
+    help="Take 6!: the professional variant, drafted (a bare --professional) or dealt; "
+    'the same as "professional" in --config.',
+)
 @click.option("--bots", metavar="A,B,...", help="The bots seat by seat; the last fills the rest.")
 @click.option("--bot", "each", multiple=True, metavar="NAME", help="One more seat's bot (repeatable).")
 @click.option("--games", "count", type=int, default=100, show_default=True, help="Games to play.")
@@ -45,6 +54,7 @@ def match(
     game_name: str,
     players: int | None,
     config_text: str | None,
+    professional: str | None,
     bots: str | None,
     each: tuple[str, ...],
     count: int,
@@ -77,6 +87,8 @@ def match(
     try:
         if players is not None:
             config_data["players"] = players
+        if professional is not None:
+            config_data["professional"] = professional
         config = game.config_from_json(config_data)
         spec = MatchSpec(
             game=game.name,

@@ -1,7 +1,7 @@
 """`bullheads play [GAME]`: a game in the terminal against bots, or between people.
 
 `bullheads play` alone plays Take 6!; each game is a subcommand with its own options
-(`bullheads play take6 --professional`). Every game shares the seating options of
+(`bullheads play take6 --professional deal`). Every game shares the seating options of
 bullheads.cli.seating.
 """
 
@@ -16,7 +16,7 @@ from bullheads.cli.play_numeranza import numeranza
 from bullheads.cli.play_take11 import take11
 from bullheads.cli.seating import game_seed, language, seat_kinds, seat_options
 from bullheads.core.errors import BullheadsError
-from bullheads.games.take6 import TAKE6, EndRule, Take6Config
+from bullheads.games.take6 import TAKE6, EndRule, ProMode, Take6Config
 from bullheads.games.take6.fans import FAN_CARDS
 from bullheads.tui.console import terminal_console
 from bullheads.tui.take6_session import new_session
@@ -28,10 +28,15 @@ def take6_options(command: Any) -> Any:
     for option in reversed(
         [
             click.option(
-                "--professional", is_flag=True, help="The professional variant: hands drafted face up."
+                "--professional",
+                type=click.Choice([mode.value for mode in ProMode]),
+                is_flag=False,
+                flag_value=ProMode.DRAFT.value,
+                help="The professional variant, cards 1..(10 x players + 4): hands drafted face up "
+                "(draft, the default of a bare --professional) or dealt in secret (deal).",
             ),
             click.option(
-                "--snake", is_flag=True, help="With --professional: the draft turns back each pass."
+                "--snake", is_flag=True, help="With --professional draft: the draft turns back each pass."
             ),
             click.option(
                 "--end",
@@ -65,7 +70,7 @@ def run_take6(
     seed: int | None,
     lang: str | None,
     record_file: str | None,
-    professional: bool,
+    professional: str | None,
     snake: bool,
     end: str | None,
     limit: int,
@@ -79,7 +84,7 @@ def run_take6(
             end=EndRule(end or (EndRule.ROUNDS if rounds is not None else EndRule.POINTS)),
             limit=limit,
             rounds=1 if rounds is None else rounds,
-            professional=professional,
+            professional=None if professional is None else ProMode(professional),
             snake=snake,
             fans=fan,
         )

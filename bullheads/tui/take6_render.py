@@ -112,7 +112,9 @@ class Renderer:
             lines.append(tr.plural("intro.end_rounds", config["rounds"]))
         else:
             lines.append(tr.t(f"intro.end_{config['end']}", limit=config["limit"]))
-        if config["professional"]:
+        if config["professional"] == "deal":  # seed 004: the deck of T6-15, dealt (T6-03)
+            lines.append(tr.t("intro.professional_deal", top=view["deck"]))
+        elif config["professional"]:
             lines.append(tr.t("intro.professional"))
         if config["snake"]:
             lines.append(tr.t("intro.snake"))
@@ -180,7 +182,8 @@ class Renderer:
         return self._about(seat, "view.hand", cards=self.cards(cards), size=size, heads=heads)
 
     def open_hands(self, view: dict[str, Any], seat: int) -> list[str]:
-        """T6-16: in the professional variant every hand is public; show the others."""
+        """T6-16: in the professional draft every hand is public (the view shows them);
+        show the others."""
         if "hands" not in view:
             return []
         others = [other for other, active in enumerate(view["active"]) if active and other != seat]

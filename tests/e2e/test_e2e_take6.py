@@ -72,6 +72,30 @@ def test_full_game_one_person_three_bots_from_the_lobby(browser: Browser, server
     page.context.close()
 
 
+def test_T6_15_the_lobby_creates_a_dealt_professional_room(browser: Browser, server: ServerProcess) -> None:
+    page = new_page(browser)
+    page.goto(server.url + "/?lang=en")
+    page.select_option("#game", "take6")
+    options = page.locator("select[name='opt.professional'] option")
+    expect(options).to_have_text(["off", "open draft (every hand public)", "dealt (hands secret)"])
+    page.select_option("select[name='opt.professional']", "deal")
+    page.get_by_role("button", name="Create the room").click()
+    expect(page).to_have_url(re.compile(r"/room/\w+"))
+    room_id = page.url.rsplit("/", 1)[1].split("?")[0]
+    page.fill("#name-0", "Ana")
+    page.get_by_role("button", name="Sit in seat 1").click()
+    page.get_by_role("button", name="Fill the open seats with bots").click()
+    page.get_by_role("button", name="Start the game").click()
+    hand = page.locator("[data-zone=hand] button.card")
+    expect(hand).to_have_count(10)
+    cards = [int(re.findall(r"\d+", text)[0]) for text in hand.all_inner_texts()]
+    assert all(1 <= card <= 44 for card in cards), cards  # T6-15: 4 players, cards 1..44
+    expect(page.locator(".open-hands")).to_have_count(0)
+    config = page.request.get(f"{server.url}/api/rooms/{room_id}").json()["config"]
+    assert config["professional"] == "deal"
+    page.context.close()
+
+
 def seated_page(browser: Browser, server: ServerProcess, room_id: str, token: str, **options: object) -> Page:
     """A browser page of a seat whose token the lobby handed out (as after "Sit")."""
     return sit(new_page(browser, **options), server, room_id, token)

@@ -2,7 +2,7 @@
 
 from bullheads.games.take6.actions import Draft, Play, Take6Action, TakeRow
 from bullheads.games.take6.cards import HEADS, heads
-from bullheads.games.take6.config import EndRule, Take6Config
+from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.game import TAKE6, Take6
 from bullheads.games.take6.state import Phase, Take6State
 
@@ -13,6 +13,7 @@ __all__ = [
     "EndRule",
     "Phase",
     "Play",
+    "ProMode",
     "Take6",
     "Take6Action",
     "Take6Config",

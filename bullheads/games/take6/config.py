@@ -21,6 +21,19 @@ class EndRule(StrEnum):
     """T6-14: players above the limit are eliminated; the last one left wins."""
 
 
+class ProMode(StrEnum):
+    """How the hands of the professional variant's deck (T6-15) are made."""
+
+    DRAFT = "draft"
+    """T6-16/T6-17: the open draft; every hand is public."""
+    DEAL = "deal"
+    """Seed 004 (docs/rules-decisions.md): shuffled and dealt as in T6-03; hands secret."""
+
+
+PRO_OFF = "off"
+"""The professional variant not played: a name the JSON form also accepts (as ``false``)."""
+
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 """T6-03."""
 PRO_MAX_PLAYERS = 6
@@ -35,7 +48,10 @@ class Take6Config:
     end: EndRule = EndRule.POINTS
     limit: int = 66
     rounds: int = 1
-    professional: bool = False
+    professional: ProMode | None = None
+    """None: the full deck (T6-03); otherwise the professional variant (T6-15) with its
+    hands drafted (T6-16) or dealt. Also accepts ``True`` (the draft, as old configs
+    say), ``False`` and ``"off"`` (None), ``"draft"``, ``"deal"``."""
     snake: bool = False
     fans: tuple[str, ...] = ()
     """The fan cards in play (fan-cards.md): any of "even-odd", "mountaineering", "cow",
@@ -52,6 +68,7 @@ class Take6Config:
         except ValueError:
             choices = ", ".join(rule.value for rule in EndRule)
             raise ConfigError(f"unknown end rule {self.end!r} (choose one of: {choices})") from None
+        object.__setattr__(self, "professional", _pro_mode(self.professional))
         if not isinstance(self.limit, int) or self.limit < 1:
             raise ConfigError(f"the point limit must be a whole number of at least 1 ({self.limit!r} given)")
         if not isinstance(self.rounds, int) or self.rounds < 1:
@@ -61,12 +78,15 @@ class Take6Config:
                 f"the professional variant is for {MIN_PLAYERS} to {PRO_MAX_PLAYERS} players "
                 f"({self.players} given)"
             )
-        if self.snake and not self.professional:
+        if self.snake and self.professional is None:
             raise ConfigError("the snake draft is an option of the professional variant only")
+        if self.snake and self.professional is ProMode.DEAL:
+            raise ConfigError("the snake draft needs the professional draft: a dealt round has no draft")
 
     def to_json(self) -> dict[str, Any]:
         data = {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
         data["end"] = self.end.value
+        data["professional"] = pro_json(self.professional)
         if self.fans:
             data["fans"] = list(self.fans)
         else:
@@ -82,12 +102,34 @@ class Take6Config:
         unknown = sorted(set(data) - known)
         if unknown:
             raise ConfigError(f"unknown Take 6! option(s): {', '.join(unknown)}")
-        for name in ("professional", "snake"):
-            if name in data and not isinstance(data[name], bool):
-                raise ConfigError(f"the option {name!r} must be true or false")
+        if "snake" in data and not isinstance(data["snake"], bool):
+            raise ConfigError("the option 'snake' must be true or false")
         if "fans" in data and not isinstance(data["fans"], list):
             raise ConfigError('the option "fans" must be a list of fan card names')
         for name in ("players", "limit", "rounds"):
             if name in data and (isinstance(data[name], bool) or not isinstance(data[name], int)):
                 raise ConfigError(f"the option {name!r} must be a whole number")
         return cls(**data)
+
+
+def pro_json(mode: ProMode | None) -> bool | str:
+    """The JSON form of the professional option (docs/records.md): ``false``, ``true``
+    for the draft (as configs have always said it) or ``"deal"``."""
+    if mode is None:
+        return False
+    return True if mode is ProMode.DRAFT else mode.value
+
+
+def _pro_mode(value: Any) -> ProMode | None:
+    """The professional option from any of its accepted forms; a clear error otherwise."""
+    if value is None or value is False or value == PRO_OFF:
+        return None
+    if value is True:
+        return ProMode.DRAFT
+    if isinstance(value, str):
+        try:
+            return ProMode(value)
+        except ValueError:
+            pass
+    choices = ", ".join([PRO_OFF, *(mode.value for mode in ProMode)])
+    raise ConfigError(f"the option 'professional' must be true, false or one of: {choices} ({value!r} given)")

@@ -1,5 +1,8 @@
 """Chance in Take 6!: the deal of a round and the draft's start seat.
 
+The base game deals from the full deck 1..104 (T6-03); the professional variant's
+deal mode from its own deck 1..(10 x players + 4) (T6-15), which it uses up.
+
 Each outcome is JSON-ready and goes through `Chance`, so records hold it explicitly.
 A deal is ``{"hands": [[...], ...], "rows": [[...], [...], [...], [...]]}`` with one hand
 per seat still playing, in seat order. A dealt round has 10-card hands and one card per
@@ -25,35 +28,51 @@ ROWS = 4
 DECK = range(1, DECK_SIZE + 1)
 
 
+def pro_deck(players: int) -> range:
+    """T6-15: the professional variant's cards for `players` (1..34 for 3, 1..44 for 4)."""
+    return range(1, PER_HAND * players + ROWS + 1)
+
+
+def deck_in_view(view: dict[str, Any]) -> range:
+    """The cards this round is dealt from, as a Take 6! view tells it: its ``"deck"``
+    (the highest card; given when the hands are dealt from a smaller deck, T6-15) or the
+    full deck (T6-03). For bots that count the cards they have not seen."""
+    top = view.get("deck", DECK_SIZE)
+    return range(1, top + 1)
+
+
 def deal(
-    chance: Chance, players: int, fans: tuple[str, ...] = ()
+    chance: Chance, players: int, fans: tuple[str, ...] = (), deck: range = DECK
 ) -> tuple[list[list[int]], list[list[int]], dict[str, Any] | None]:
-    """T6-03: a freshly shuffled full deck; 10 cards each, then 4 cards start the rows.
+    """T6-03: a freshly shuffled `deck` (the full deck; the professional deal mode's
+    1..(10 x players + 4), T6-15); 10 cards each, then 4 cards start the rows.
 
     Also returns the fan set-up of a hand-written position (None: the rules set it up).
     """
 
     def make(rng: random.Random) -> dict[str, Any]:
-        hands, rows = shuffled_deal(rng, players)
+        hands, rows = shuffled_deal(rng, players, deck)
         return {"hands": [sorted(hand) for hand in hands], "rows": rows}
 
-    outcome = chance.draw(make, lambda data: check_deal(data, players, fans))
+    outcome = chance.draw(make, lambda data: check_deal(data, players, fans, deck))
     hands = [list(hand) for hand in outcome["hands"]]
     return hands, [list(row) for row in outcome["rows"]], outcome.get("fans")
 
 
-def shuffled_deal(rng: random.Random, players: int) -> tuple[list[list[int]], list[list[int]]]:
-    """T6-03: 10 cards to each player, then 4 row cards, from a shuffled full deck.
+def shuffled_deal(
+    rng: random.Random, players: int, deck: range = DECK
+) -> tuple[list[list[int]], list[list[int]]]:
+    """T6-03: 10 cards to each player, then 4 row cards, from a shuffled `deck`.
 
     Hands come in dealt (random) order; the lean rollout path relies on that.
     """
-    cards = rng.sample(DECK, PER_HAND * players + ROWS)
+    cards = rng.sample(deck, PER_HAND * players + ROWS)
     hands = [cards[i * PER_HAND : (i + 1) * PER_HAND] for i in range(players)]
     return hands, [[card] for card in cards[PER_HAND * players :]]
 
 
-def check_deal(data: Any, players: int, fans: tuple[str, ...] = ()) -> dict[str, Any]:
-    """Validate a recorded deal; raise ValueError saying what is wrong."""
+def check_deal(data: Any, players: int, fans: tuple[str, ...] = (), deck: range = DECK) -> dict[str, Any]:
+    """Validate a recorded deal of cards from `deck`; raise ValueError saying what is wrong."""
     keys = {"hands", "rows", "fans"} if fans else {"hands", "rows"}
     if not isinstance(data, dict) or not {"hands", "rows"} <= set(data) <= keys:
         extra = ', "fans": {...}' if fans else ""
@@ -65,8 +84,8 @@ def check_deal(data: Any, players: int, fans: tuple[str, ...] = ()) -> dict[str,
         raise ValueError(f"the deal needs {ROWS} rows")
     seen: set[int] = set()
     for name, cards in [*(("hand", hand) for hand in hands), *(("row", row) for row in rows)]:
-        if not isinstance(cards, list) or not all(_is_card(card) for card in cards):
-            raise ValueError(f"a {name} must be a list of cards 1..{DECK_SIZE}: {cards!r}")
+        if not isinstance(cards, list) or not all(_is_card(card, deck) for card in cards):
+            raise ValueError(f"a {name} must be a list of cards {deck.start}..{deck.stop - 1}: {cards!r}")
         if seen.intersection(cards) or len(set(cards)) != len(cards):
             raise ValueError(f"a card is dealt twice: {cards!r}")
         seen.update(cards)
@@ -104,5 +123,5 @@ def draft_order(seats: list[int], start: int, snake: bool) -> list[int]:
     return order
 
 
-def _is_card(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= DECK_SIZE
+def _is_card(value: Any, deck: range) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value in deck

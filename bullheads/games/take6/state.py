@@ -4,8 +4,9 @@ A turn: every active seat chooses a card in secret (T6-04); when the last one ha
 chosen, the cards are revealed and placed lowest first (T6-05). A low card (T6-09)
 stops the placing until its owner has chosen the row to take. After the last turn of a
 round the heads are scored (T6-11) and the end rule decides whether another round is
-dealt (T6-12..T6-14). In the professional variant each round begins with an open draft
-(T6-15..T6-17).
+dealt (T6-12..T6-14). In the professional variant each round uses the cards
+1..(10 x players + 4) (T6-15) and begins with an open draft (T6-16, T6-17), or, in its
+deal mode (seed 004, docs/rules-decisions.md), deals them as T6-03 does, hands secret.
 
 Fan cards (fan-cards.md) plug in without changing this flow: the markers and the cow are
 pieces of the round's `FanTable` (bullheads.games.take6.fans), whose `log` tells what they
@@ -34,8 +35,8 @@ from bullheads.games.take6.actions import (
     TakeRow,
     describe,
 )
-from bullheads.games.take6.cards import DECK_SIZE, HEADS
-from bullheads.games.take6.config import EndRule, Take6Config
+from bullheads.games.take6.cards import HEADS
+from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.ending import fewest, limit_reached
 from bullheads.games.take6.events import (
     CardChosen,
@@ -92,6 +93,8 @@ class Take6State(State[Take6Action, Take6Config]):
         self.penalty_heads = [0] * players
         self.table = Table([])
         self.dealt: frozenset[int] = frozenset()
+        self.deck = deal.DECK
+        """The cards this round is dealt from (T6-03; T6-15: 1..(10 x players + 4))."""
         self.chosen = [0] * players
         self.played: tuple[int, ...] = (0,) * players
         """T6-04: the card each seat revealed at the round's latest reveal (0: none yet);
@@ -183,7 +186,9 @@ class Take6State(State[Take6Action, Take6Config]):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may see: its own hand and choice; public facts; every hand in
-        the professional variant (T6-16), where only the chosen cards stay secret."""
+        the professional draft (T6-16), where only the chosen cards stay secret. The
+        professional deal mode keeps the hands secret and tells the deck's highest card
+        (``"deck"``, T6-15) instead, so a seat knows which cards it has not seen."""
         players = self.config.players
         chosen = self.chosen
         view: dict[str, Any] = {
@@ -216,7 +221,9 @@ class Take6State(State[Take6Action, Take6Config]):
             view["my_choice"] = chosen[seat] or None
         if self.fan_cards:
             view["fans"] = self._fan_view(seat)
-        if self.config.professional:
+        if self.config.professional is ProMode.DEAL:
+            view["deck"] = self.deck.stop - 1
+        elif self.config.professional is ProMode.DRAFT:
             view["hands"] = [list(hand) for hand in self.hands]
             view["draft"] = {
                 "pool": list(self.draft_pool),
@@ -253,21 +260,22 @@ class Take6State(State[Take6Action, Take6Config]):
         """A copy in which every card `seat` cannot see is re-dealt at random.
 
         Seen by `seat`: its own hand, the rows, every penalty pile and the revealed cards;
-        in the professional variant every hand (T6-16). The other seats' hands (keeping
-        their sizes) and the cards left out of the deal are drawn again from the rest; a
+        in the professional draft every hand (T6-16). The other seats' hands (keeping
+        their sizes) and the cards left out of the deal are drawn again from the rest of
+        the round's deck (the full deck, T6-03; the professional deal mode's, T6-15); a
         seat that has chosen a still secret card gets a random card of its new hand.
         Future rounds are dealt from `rng`.
         """
         other = self.clone()
         other.chance = self.chance.reseeded(rng)
-        if not self.config.professional:
+        if self.config.professional is not ProMode.DRAFT:
             seen = set(self.hands[seat])
             for row in self.table.rows:
                 seen.update(row)
             for cards in self.penalty:
                 seen.update(cards)
             seen.update(card for card, _ in self.pending)
-            unseen = [card for card in range(1, DECK_SIZE + 1) if card not in seen]
+            unseen = [card for card in self.deck if card not in seen]
             rng.shuffle(unseen)
             start = 0
             for index, hand in enumerate(self.hands):
@@ -457,7 +465,8 @@ class Take6State(State[Take6Action, Take6Config]):
         self._start_round(events)
 
     def _start_round(self, events: list[Event]) -> None:
-        """T6-03 (a fresh full deck every round) or T6-15..T6-17 (the open draft)."""
+        """T6-03 (a fresh full deck every round), T6-15..T6-17 (the open draft) or the
+        professional deal mode (T6-03 with the deck of T6-15, for the seats still playing)."""
         self.round += 1
         self.penalty = [[] for _ in self.penalty]
         self.penalty_heads = [0] * len(self.penalty_heads)
@@ -469,10 +478,12 @@ class Take6State(State[Take6Action, Take6Config]):
         # FAN-FLIP-1: a Digit Flip for every player; last round's unused ones are discarded
         if self.fan_cards:
             self.flips = [active and DIGIT_FLIP in self.fan_cards for active in self.active]
-        if self.config.professional:
+        mode = self.config.professional
+        self.deck = deal.DECK if mode is None else deal.pro_deck(len(seats))
+        if mode is ProMode.DRAFT:
             self._start_draft(seats)
             return
-        hands, rows, setup = deal.deal(self.chance, len(seats), self.fan_cards)
+        hands, rows, setup = deal.deal(self.chance, len(seats), self.fan_cards, self.deck)
         for seat, hand in zip(seats, hands, strict=True):
             self.hands[seat] = hand
         if setup is not None and DIGIT_FLIP in setup:
@@ -487,7 +498,7 @@ class Take6State(State[Take6Action, Take6Config]):
         else:
             later = [seat for seat in seats if seat > self.draft_start]
             self.draft_start = later[0] if later else seats[0]
-        self.draft_pool = list(range(1, deal.PER_HAND * len(seats) + ROWS + 1))
+        self.draft_pool = list(self.deck)
         self.dealt = frozenset(self.draft_pool)
         self.draft_order = deal.draft_order(seats, self.draft_start, self.config.snake)
         self.draft_index = 0

@@ -60,17 +60,24 @@ export async function showLobby(main) {
     el("p", {}, el("a", { href: "/replay" }, t("web.replay_file"))));
 }
 
-/** One input per option of the game's default config; hints from the game's renderer. */
+/** The translation of `key`, or `fallback` when the catalogue has none. */
+function text(key, fallback) {
+  return t(key) === key ? fallback : t(key);
+}
+
+/** One input per option of the game's default config; hints from the game's renderer
+ * (a choice's label is `web.option.NAME.CHOICE` where the catalogue has it). */
 function configFields(game) {
   const hints = rendererFor(game.name).optionHints || {};
   const config = { ...game.config };
   for (const name of Object.keys(hints)) if (!(name in config)) config[name] = hints[name].default;
   return Object.entries(config).map(([name, value]) => {
-    const label = t(`web.option.${name}`) === `web.option.${name}` ? name : t(`web.option.${name}`);
+    const label = text(`web.option.${name}`, name);
     const hint = hints[name];
     if (hint?.choices) {
       return el("label", {}, label, " ", el("select", { name: `opt.${name}` },
-        hint.choices.map((choice) => el("option", { value: choice, selected: choice === value }, choice))));
+        hint.choices.map((choice) => el("option", { value: choice, selected: choice === value },
+          text(`web.option.${name}.${choice}`, choice)))));
     }
     if (hint?.multi) {
       return el("fieldset", {}, el("legend", {}, label), hint.multi.map((choice) =>

@@ -5,6 +5,8 @@ import { plural, t } from "./i18n.js";
 
 export const optionHints = {
   end: { choices: ["points", "rounds", "elimination"] },
+  // the professional variant (T6-15): off (JSON false), the open draft (T6-16) or dealt (seed 004)
+  professional: { choices: ["off", "draft", "deal"] },
   fans: { multi: ["even-odd", "mountaineering", "cow", "digit-flip"], default: [] },
 };
 
