@@ -24,6 +24,8 @@ def env_id(game: str) -> str:
 # `gym`, not `gymnasium`: importing the submodule bullheads.envs.gymnasium binds that name here.
 for _name in ENV_GAMES:
     if env_id(_name) not in gym.registry:
-        gym.register(env_id(_name), entry_point=BullheadsEnv, kwargs={"game": _name})
+        gym.register(
+            env_id(_name), entry_point="bullheads.envs.gymnasium:BullheadsEnv", kwargs={"game": _name}
+        )
 
 __all__ = ["BullheadsEnv", "env_id"]

@@ -56,7 +56,9 @@ class BuffaloEncoding:
         w.one(None if low is None else low[1] - 1, deck)
         replacing = view["replacing"]
         w.one(None if replacing is None else replacing[1] - 1, deck)
-        w.one(None if replacing is None or replacing[0] == BUFFALO else (replacing[0] - seat) % players, players)
+        w.one(
+            None if replacing is None or replacing[0] == BUFFALO else (replacing[0] - seat) % players, players
+        )
         insert = view.get("insert_card")
         w.one(None if insert is None else insert - 1, deck)
         w.hot((card - 1 for card in view["team_pile"]), deck)

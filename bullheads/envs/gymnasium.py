@@ -21,10 +21,10 @@ from bullheads.envs.table import Table
 from bullheads.tui.seats import bot_seed
 
 
-class BullheadsEnv(gymnasium.Env[dict[str, Any], int]):
+class BullheadsEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """Seat `seat` of `game` with `config` (JSON form or config object) against bots."""
 
-    metadata = {"render_modes": RENDER_MODES}
+    metadata: dict[str, Any] = {"render_modes": RENDER_MODES}  # noqa: RUF012 - typed as Env declares it
 
     def __init__(
         self,
@@ -66,7 +66,7 @@ class BullheadsEnv(gymnasium.Env[dict[str, Any], int]):
         self._play_bots()
         return self.table.observe(self.seat), {}
 
-    def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+    def step(self, action: np.int64 | int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         table = self.table
         info: dict[str, Any] = {}
         try:

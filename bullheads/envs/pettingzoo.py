@@ -9,8 +9,7 @@ the team seat). Observations and spaces: docs/envs.md.
 
 from __future__ import annotations
 
-import functools
-from typing import Any
+from typing import Any, ClassVar
 
 import gymnasium
 import numpy as np
@@ -43,7 +42,11 @@ class BullheadsAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
     """One game of `game` (a name of bullheads.games) with `config` (its JSON form, as in
     records, or a config object), agents acting one at a time."""
 
-    metadata = {"render_modes": RENDER_MODES, "name": "bullheads_v0", "is_parallelizable": True}
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": RENDER_MODES,
+        "name": "bullheads_v0",
+        "is_parallelizable": True,
+    }
 
     def __init__(
         self, game: str = "take6", config: Any = None, reward: str = "score", render_mode: str | None = None
@@ -55,13 +58,10 @@ class BullheadsAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.possible_agents = list(self.table.agents)
         self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._spaces = spaces(self.table)
-        self.metadata = {**self.metadata, "name": f"bullheads_{game}_v0"}
 
-    @functools.lru_cache(maxsize=None)  # noqa: B019 - one space object per agent, as PettingZoo asks
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
         return self._spaces[0]
 
-    @functools.lru_cache(maxsize=None)  # noqa: B019
     def action_space(self, agent: str) -> gymnasium.spaces.Discrete:
         return self._spaces[1]
 
@@ -111,7 +111,7 @@ class BullheadsParallel(ParallelEnv[str, dict[str, Any], int]):  # type: ignore[
     `step` takes an action for each agent; the actions of agents that owe no decision
     now (an all-zero action mask) are ignored, and the others are played in seat order."""
 
-    metadata = {"render_modes": RENDER_MODES, "name": "bullheads_v0"}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": RENDER_MODES, "name": "bullheads_v0"}
 
     def __init__(
         self, game: str = "take6", config: Any = None, reward: str = "score", render_mode: str | None = None
@@ -122,7 +122,6 @@ class BullheadsParallel(ParallelEnv[str, dict[str, Any], int]):  # type: ignore[
         self.possible_agents = list(self.table.agents)
         self.agents: list[str] = []
         self._spaces = spaces(self.table)
-        self.metadata = {**self.metadata, "name": f"bullheads_{game}_v0"}
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
         return self._spaces[0]
