@@ -17,6 +17,8 @@ class Buffalo(Game[BuffaloState, BuffaloConfig]):
 
     name = "buffalo"
     title = "Beat the Buffalo"
+    lower_scores_win = True
+    """BUF-07: a score is the team's heads; fewer than the buffalo's win."""
 
     def config_from_json(self, data: dict[str, Any]) -> BuffaloConfig:
         return BuffaloConfig.from_json(data)

@@ -22,9 +22,12 @@ index              action               JSON
 from __future__ import annotations
 
 import dataclasses
+from itertools import combinations
 from typing import Any
 
 from bullheads.core.errors import RecordError
+from bullheads.games.numeranza.cards import build
+from bullheads.games.numeranza.config import NumeranzaConfig
 
 SIMPLE = (
     "draw",
@@ -260,3 +263,30 @@ def from_json(data: Any) -> NumeranzaAction:
 
 def _small(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < MAX_ID
+
+
+def action_codes(config: NumeranzaConfig) -> tuple[int, ...]:
+    """Every code an action can have in a game with `config`, ascending: the dense action
+    list of learning code. A set of diamond cells holds at most as many cells as a roll
+    may replace (V4-4), so the sets stay few."""
+    cards = len(build(config.special_copies, config.special_points, config.players).numbers)
+    cells = config.cells
+    sets = [
+        sum(1 << cell for cell in chosen)
+        for size in range(min(max(config.replace_counts, default=0), cells) + 1)
+        for chosen in combinations(range(cells), size)
+    ]
+    return tuple(
+        sorted(
+            {
+                *range(len(SIMPLE)),
+                *(base + card for base in (CARD_BASE, DEFEND_BASE, DISCARD_BASE) for card in range(cards)),
+                *(TRY_BASE + cell for cell in range(cells)),
+                *(SAY_BASE + phrase for phrase in range(len(PHRASES))),
+                *(HINT_BASE + hint for hint in range(len(HINTS))),
+                *(GIVE_BASE + seat for seat in range(config.players)),
+                *(REPLACE_BASE + mask for mask in sets if mask),
+                *(WIN_NEW_BASE + mask for mask in sets),
+            }
+        )
+    )

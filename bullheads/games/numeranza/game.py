@@ -31,6 +31,8 @@ class Numeranza(Game[NumeranzaState, NumeranzaConfig]):
 
     name = "numeranza"
     title = "Numeranza"
+    lower_scores_win = False
+    """NUM-02: a score is the points of the special cards won; the most wins."""
 
     def config_from_json(self, data: dict[str, Any]) -> NumeranzaConfig:
         return NumeranzaConfig.from_json(data)

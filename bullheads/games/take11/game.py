@@ -17,6 +17,8 @@ class Take11(Game[Take11State, Take11Config]):
 
     name = "take11"
     title = "Take 11!"
+    lower_scores_win = True
+    """T11-09: a score is the points counted against a seat; the fewest wins."""
 
     def config_from_json(self, data: dict[str, Any]) -> Take11Config:
         return Take11Config.from_json(data)

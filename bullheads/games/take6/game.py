@@ -17,6 +17,8 @@ class Take6(Game[Take6State, Take6Config]):
 
     name = "take6"
     title = "Take 6!"
+    lower_scores_win = True
+    """T6-12: a score is bull heads taken; the fewest wins."""
 
     def config_from_json(self, data: dict[str, Any]) -> Take6Config:
         return Take6Config.from_json(data)

@@ -1,0 +1,185 @@
+"""PettingZoo environments for every game: an AEC env (one decision at a time, in the
+order the game asks) and a Parallel env (every seat that owes a decision answers at once,
+as in Take 6!'s and Beat the Buffalo's secret card choices).
+
+Agents are ``seat_0``, ``seat_1``, ...; a decision the game gives to a co-operative team
+(`team_decision()`) is asked of the seat the game names (Numeranza co-op: the last agent,
+the team seat). Observations and spaces: docs/envs.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+from pettingzoo import AECEnv, ParallelEnv
+
+from bullheads.core.errors import BullheadsError
+from bullheads.envs.table import Table, agent_name
+
+RENDER_MODES = ["ansi"]
+
+
+def spaces(table: Table) -> tuple[gymnasium.spaces.Dict, gymnasium.spaces.Discrete]:
+    """The observation space (vector and action mask) and the action space of a seat."""
+    encoding = table.encoding
+    observation = gymnasium.spaces.Dict(
+        {
+            "observation": gymnasium.spaces.Box(0.0, np.inf, (encoding.size,), np.float32),
+            "action_mask": gymnasium.spaces.Box(0, 1, (encoding.actions,), np.int8),
+        }
+    )
+    return observation, gymnasium.spaces.Discrete(encoding.actions)
+
+
+def _check_render_mode(render_mode: str | None) -> None:
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise BullheadsError(f"unknown render mode {render_mode!r} (modes: {', '.join(RENDER_MODES)})")
+
+
+class BullheadsAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
+    """One game of `game` (a name of bullheads.games) with `config` (its JSON form, as in
+    records, or a config object), agents acting one at a time."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": RENDER_MODES,
+        "name": "bullheads_v0",
+        "is_parallelizable": True,
+    }
+
+    def __init__(
+        self, game: str = "take6", config: Any = None, reward: str = "score", render_mode: str | None = None
+    ) -> None:
+        super().__init__()
+        _check_render_mode(render_mode)
+        self.table = Table(game, config, reward)
+        self.render_mode = render_mode
+        self.possible_agents = list(self.table.agents)
+        self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self._spaces = spaces(self.table)
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
+        return self._spaces[0]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Discrete:
+        return self._spaces[1]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None or not hasattr(self, "_rng"):
+            self._rng = np.random.default_rng(seed)
+        self.table.reset(int(self._rng.integers(2**63)))
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = agent_name(self.table.state.to_act()[0])
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        return self.table.observe(self.seat_of[agent])
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        gains = self.table.act(self.seat_of[agent], action)
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = {name: gains[self.seat_of[name]] for name in self.agents}
+        state = self.table.state
+        if state.over:
+            self.terminations = dict.fromkeys(self.agents, True)
+        else:
+            self.agent_selection = agent_name(state.to_act()[0])
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() without a render_mode: nothing to show")
+            return None
+        return self.table.render(self.seat_of[self.agent_selection])
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class BullheadsParallel(ParallelEnv[str, dict[str, Any], int]):  # type: ignore[misc]
+    """One game of `game` with `config`, every seat that owes a decision acting at once.
+
+    `step` takes an action for each agent; the actions of agents that owe no decision
+    now (an all-zero action mask) are ignored, and the others are played in seat order."""
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": RENDER_MODES, "name": "bullheads_v0"}
+
+    def __init__(
+        self, game: str = "take6", config: Any = None, reward: str = "score", render_mode: str | None = None
+    ) -> None:
+        _check_render_mode(render_mode)
+        self.table = Table(game, config, reward)
+        self.render_mode = render_mode
+        self.possible_agents = list(self.table.agents)
+        self.agents: list[str] = []
+        self._spaces = spaces(self.table)
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
+        return self._spaces[0]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Discrete:
+        return self._spaces[1]
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+        if seed is not None or not hasattr(self, "_rng"):
+            self._rng = np.random.default_rng(seed)
+        self.table.reset(int(self._rng.integers(2**63)))
+        self.agents = list(self.possible_agents)
+        return self._observations(), {agent: {} for agent in self.agents}
+
+    def _observations(self) -> dict[str, Any]:
+        return {agent: self.table.observe(seat) for seat, agent in enumerate(self.agents)}
+
+    def step(self, actions: dict[str, Any]) -> tuple[dict[str, Any], ...]:
+        table = self.table
+        rewards = dict.fromkeys(self.agents, 0.0)
+        for seat in table.state.to_act():
+            if seat not in table.state.to_act():
+                continue  # an earlier answer of this step ended this seat's decision
+            agent = agent_name(seat)
+            if agent not in actions:
+                raise BullheadsError(f"{agent} owes a decision and was given no action")
+            for name, gain in zip(self.agents, table.act(seat, actions[agent]), strict=True):
+                rewards[name] += gain
+        over = table.state.over
+        observations = self._observations()
+        terminations = dict.fromkeys(self.agents, over)
+        truncations = dict.fromkeys(self.agents, False)
+        infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        if over:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() without a render_mode: nothing to show")
+            return None
+        to_act = self.table.state.to_act()
+        return self.table.render(to_act[0] if to_act else 0)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def state(self) -> np.ndarray[Any, Any]:
+        raise NotImplementedError("a global state would hold every secret; observe a seat instead")
+
+
+def env(game: str = "take6", **kwargs: Any) -> BullheadsAEC:
+    """The AEC env of `game`, as PettingZoo's `env()` convention names it."""
+    return BullheadsAEC(game, **kwargs)
+
+
+def parallel_env(game: str = "take6", **kwargs: Any) -> BullheadsParallel:
+    """The Parallel env of `game`."""
+    return BullheadsParallel(game, **kwargs)
