@@ -39,6 +39,11 @@ CHAT_RATE = (5, 10.0)
 """At most 5 chat lines per seat in 10 seconds."""
 
 
+Offer = tuple[int, list[Any]]
+"""A decision a room seat is expected to answer: the game's seat it decides for (its own,
+or the team's) and that seat's legal actions."""
+
+
 class RoomError(BullheadsError):
     """A lobby or room request that cannot be done now; the message says why and `code`
     names the kind of refusal for programs (docs/protocol-ws.md)."""
@@ -181,8 +186,12 @@ class Room:
         self.status = WAITING
         self.connections: list[Connection] = []
         self.asked = [0] * config.players
-        """The step at which each seat last became due: an action based on an older view is stale."""
-        self.due_before: set[int] = set()
+        """The step at which each seat's current decision began (its decision number): an
+        action based on an older view is stale."""
+        self.offers: dict[int, Offer] = {}
+        """What each room seat the game waited for was offered at the last update."""
+        self.answered: set[int] = set()
+        """The game's seats that acted since the last update."""
         self.away: set[int] = set()
         self.bots: dict[int, Bot] = {}
         self.pending: list[Event] = []
@@ -364,7 +373,7 @@ class Room:
         self.saved_actions = len(stored.actions)
         self._make_bots()
         self.asked = [self.step] * len(self.seats)
-        self.due_before = {self._speaker(seat) for seat in self.state.to_act()}
+        self.offers = self._offers()
 
     def record(self) -> Record:
         """The finished game's record; refused while playing (it holds every hand)."""
@@ -494,6 +503,7 @@ class Room:
     def _apply(self, seat: int, action: Any) -> None:
         assert self.state is not None
         self.pending += self.state.act(seat, action)
+        self.answered.add(seat)
         if self.state.over:
             self.status = OVER
             self.ended = time.time()
@@ -513,11 +523,12 @@ class Room:
         status = None
         if self.status != self.saved_status:
             status = (self.status, result_json(state) if state.over else None)
-        due = {self._speaker(seat) for seat in state.to_act()}
+        offers = self._offers()
         for seat in range(len(self.seats)):
-            if seat not in due or seat not in self.due_before or not _still_due(seat, self.pending):
+            if not self._same_decision(seat, offers):
                 self.asked[seat] = self.step
-        self.due_before = due
+        self.offers = offers
+        self.answered.clear()
         events, self.pending = self.pending, []
         info = self.info()
         texts: dict[int | None, str] = {}
@@ -539,6 +550,35 @@ class Room:
         self.saved_status = self.status
         for seat in range(len(self.seats)):
             self.arm_timer(seat)
+
+    def _offers(self) -> dict[int, Offer]:
+        """What the game waits for now, by the room seat expected to answer (`_speaker`):
+        the game's seat it decides for and that seat's legal actions."""
+        state = self.state
+        assert state is not None
+        offers: dict[int, Offer] = {}
+        for due in state.to_act():
+            seat = self._speaker(due)
+            acting = self._acting(seat)
+            if acting is not None:
+                offers[seat] = (acting, state.legal(acting))
+        return offers
+
+    def _same_decision(self, seat: int, offers: dict[int, Offer]) -> bool:
+        """Whether room seat `seat` still owes the decision it owed at the last update, so
+        its decision number stays: it was and is expected to answer, for the same game seat,
+        with the same choices; that game seat has not acted since; and no event since
+        concerns it (`_still_due`). Anything else is a new decision with a new number, also
+        the same seat's next decision in the same phase with no event between (a discard
+        after a pass, V4-5): a client acts once per decision number, and would wait for ever
+        on a number it already answered."""
+        offer = offers.get(seat)
+        return (
+            offer is not None
+            and self.offers.get(seat) == offer
+            and offer[0] not in self.answered
+            and _still_due(seat, self.pending)
+        )
 
     def kick(self) -> None:
         """Let the bots (and stand-ins) decide whatever is theirs now."""
@@ -718,12 +758,12 @@ class Room:
 
 
 def _still_due(seat: int, events: list[Event]) -> bool:
-    """Whether `seat` was due before these events and still is for the same decision.
+    """Whether none of these events concerns `seat`.
 
-    A seat whose decision did not change (another seat chose a card in a simultaneous turn)
-    keeps its old `asked` step, so its action based on the older view is not stale.
-    Events name the seat they concern in a `seat` field; any event that does not
-    (a reveal, a new round) changes what everyone decides.
+    Events name the seat they concern in a `seat` field; any event that does not (a reveal,
+    a new round) concerns everyone. A seat whose decision did not change (another seat
+    chose a card in a simultaneous turn) keeps its decision number (`Room._same_decision`),
+    so its action based on the older view is not stale.
     """
     return all(getattr(event, "seat", None) not in (None, seat) for event in events)
 
