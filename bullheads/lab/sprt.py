@@ -67,10 +67,12 @@ def edge(game: dict[str, Any], a: str, measure: Measure) -> float:
     others = [other for other in range(len(game["bots"])) if other != seat]
     if measure is Measure.HEADS:
         per_round: list[float] = [score / game["rounds"] for score in game["scores"]]
-        return statistics.fmean(per_round[other] for other in others) - per_round[seat]
+        return float(statistics.fmean(per_round[other] for other in others) - per_round[seat])
     winners = game["winners"]
-    share: list[float] = [(1.0 / len(winners) if index in winners else 0.0) for index in range(len(game["bots"]))]
-    return share[seat] - statistics.fmean(share[other] for other in others)
+    share: list[float] = [
+        (1.0 / len(winners) if index in winners else 0.0) for index in range(len(game["bots"]))
+    ]
+    return float(share[seat] - statistics.fmean(share[other] for other in others))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
