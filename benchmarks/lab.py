@@ -51,9 +51,8 @@ def main() -> None:
         ray.shutdown()
     assert results == reference
     print("| backend | games/s |\n| --- | ---: |")
-    print(
-        f"| local, 1 process | {one:.1f} |\n| local, 2 processes | {two:.1f} |\n| Ray, 2 workers | {on_ray:.1f} |"
-    )
+    for name, value in (("local, 1 process", one), ("local, 2 processes", two), ("Ray, 2 workers", on_ray)):
+        print(f"| {name} | {value:.1f} |")
     print(
         f"2 processes / 1: {two / one:.2f}; Ray / 2 processes: {on_ray / two:.2f} (same games on all three)"
     )
