@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from bullheads import __version__
+from bullheads.cli.lab import lab
 from bullheads.cli.match import match
 from bullheads.cli.play import play
 from bullheads.cli.serve import serve
@@ -55,6 +56,7 @@ def replay_command(record_file: str, verify: bool, steps: bool) -> None:
 cli.add_command(play)
 cli.add_command(match)
 cli.add_command(serve)
+cli.add_command(lab)
 
 
 def main() -> None:

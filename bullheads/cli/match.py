@@ -29,6 +29,17 @@ def bot_list(bots: str | None, each: tuple[str, ...], players: int) -> tuple[str
     return tuple(names + [names[-1]] * (players - len(names)))
 
 
+def config_json(config_text: str | None) -> dict[str, Any]:
+    """The --config option's JSON object (empty when not given)."""
+    try:
+        config_data: Any = json.loads(config_text) if config_text else {}
+    except ValueError as error:
+        raise click.BadParameter(f"not JSON: {error}", param_hint="--config") from None
+    if not isinstance(config_data, dict):
+        raise click.BadParameter("a JSON object is needed", param_hint="--config")
+    return config_data
+
+
 @click.command(name="match")
 @click.option("--game", "game_name", type=click.Choice(sorted(GAMES)), default="take6", show_default=True)
 @click.option("--players", "-n", type=int, help="Seats [default: the game's].")
@@ -73,12 +84,7 @@ def match(
     co-operative game (Beat the Buffalo, Numeranza's coop variant) every game is a new
     deal and the win rate is the team's.
     """
-    try:
-        config_data: Any = json.loads(config_text) if config_text else {}
-    except ValueError as error:
-        raise click.BadParameter(f"not JSON: {error}", param_hint="--config") from None
-    if not isinstance(config_data, dict):
-        raise click.BadParameter("a JSON object is needed", param_hint="--config")
+    config_data = config_json(config_text)
     if count < 1 or jobs < 1:
         raise click.BadParameter("--games and --jobs must be at least 1")
     if seconds is not None and seconds <= 0:

@@ -13,10 +13,9 @@ as a win for every member (`"team": true` in the game's line).
 
 from __future__ import annotations
 
-import concurrent.futures
 import dataclasses
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from bullheads.bots.base import decide
@@ -24,6 +23,7 @@ from bullheads.bots.external import ExternalBot
 from bullheads.bots.registry import make_bot
 from bullheads.core.state import State
 from bullheads.games import get_game
+from bullheads.lab.backends import Backend, Local
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -82,6 +82,7 @@ def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
         for seat, index in enumerate(order)
     ]
     state: State[Any, Any] = game.new(config, seed=deal_seed(spec, number))
+    decisions = 0
     while not state.over:
         for seat in state.to_act():
             if seat >= len(bots):  # a team seat of its own: seat 0's bot plays it
@@ -91,6 +92,7 @@ def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
                     for extra in range(len(bots), seat + 1)
                 ]
             state.act(seat, decide(bots[seat], state, seat))
+            decisions += 1
     faults = []
     for seat, bot in enumerate(bots[: len(order)]):
         if isinstance(bot, ExternalBot):
@@ -104,29 +106,31 @@ def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
         "scores": list(result.scores),
         "winners": list(result.winners),
         "rounds": rounds if isinstance(rounds, int) and rounds > 0 else 1,
+        "decisions": decisions,
         "faults": faults,
         "team": cooperative(spec),
     }
 
 
+def play_games(batch: tuple[MatchSpec, Sequence[int]]) -> list[dict[str, Any]]:
+    """Several games of one match (a unit of work for a backend: fewer, larger tasks)."""
+    spec, numbers = batch
+    return [play_game(spec, number) for number in numbers]
+
+
 def run_match(
-    spec: MatchSpec, jobs: int = 1, on_game: Callable[[dict[str, Any]], None] | None = None
+    spec: MatchSpec,
+    jobs: int = 1,
+    on_game: Callable[[dict[str, Any]], None] | None = None,
+    where: Backend | None = None,
 ) -> list[dict[str, Any]]:
-    """Every game of the match, in game order; `on_game` is called as each one ends."""
+    """Every game of the match, in game order; `on_game` is called as each one ends.
+    The games run on `where` (default: `jobs` local processes)."""
     results: list[dict[str, Any]] = []
-    for result in _played(spec, jobs):
-        results.append(result)
+    numbers = [(spec, (number,)) for number in range(spec.games)]
+    for _, played in (where or Local(jobs)).imap(play_games, numbers):
+        results += played
         if on_game is not None:
-            on_game(result)
+            for result in played:
+                on_game(result)
     return sorted(results, key=lambda result: int(result["number"]))
-
-
-def _played(spec: MatchSpec, jobs: int) -> Iterator[dict[str, Any]]:
-    if jobs <= 1:
-        for number in range(spec.games):
-            yield play_game(spec, number)
-        return
-    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(play_game, spec, number) for number in range(spec.games)]
-        for future in concurrent.futures.as_completed(futures):
-            yield future.result()

@@ -1,0 +1,292 @@
+"""`bullheads lab`: tournaments with ratings, SPRT A/B tests and studies with reports."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import click
+from tqdm import tqdm
+
+from bullheads.cli.match import config_json
+from bullheads.core.errors import BullheadsError
+from bullheads.games import GAMES, get_game
+from bullheads.lab.backends import backend
+from bullheads.lab.runner import Cell, run_cells
+from bullheads.lab.store import Store
+
+STORE, TABLE = "games.sqlite", "games.csv"
+
+
+def _where(function: Callable[..., None]) -> Callable[..., None]:
+    """The options every lab command shares: where the games run and the progress bar."""
+    options = [
+        click.option(
+            "--jobs",
+            "-j",
+            type=int,
+            default=os.cpu_count() or 1,
+            help="Local processes [default: all cores].",
+        ),
+        click.option(
+            "--ray",
+            "ray",
+            metavar="auto|ADDRESS",
+            help="Run on a Ray cluster instead (auto: this machine's).",
+        ),
+        click.option(
+            "--time", "seconds", type=float, help="Seconds per decision for cmd: bots [default: 5]."
+        ),
+        click.option("--quiet", "-q", is_flag=True, help="No progress bar."),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def _table_options(function: Callable[..., None]) -> Callable[..., None]:
+    options = [
+        click.option(
+            "--game", "game_name", type=click.Choice(sorted(GAMES)), default="take6", show_default=True
+        ),
+        click.option("--players", "-n", type=int, help="Seats [default: the game's]."),
+        click.option(
+            "--config", "config_text", metavar="JSON", help='Game options, e.g. \'{"end": "rounds"}\'.'
+        ),
+        click.option("--seed", type=int, default=1, show_default=True, help="The seed of the deals."),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+@contextmanager
+def _progress(total: int, quiet: bool) -> Iterator[Callable[[int], None]]:
+    """A tqdm bar with the time left; yields the callback that advances it."""
+    with tqdm(total=total, unit="game", disable=quiet, leave=False, smoothing=0.1) as bar:
+        yield bar.update
+
+
+def _config(game_name: str, config_text: str | None, players: int | None) -> dict[str, Any]:
+    data = config_json(config_text)
+    if players is not None:
+        data["players"] = players
+    config: dict[str, Any] = get_game(game_name).config_from_json(data).to_json()
+    return config
+
+
+def _check(jobs: int, seconds: float | None) -> None:
+    if jobs < 1:
+        raise click.BadParameter("must be at least 1", param_hint="--jobs")
+    if seconds is not None and seconds <= 0:
+        raise click.BadParameter("must be positive", param_hint="--time")
+
+
+def _play(
+    cells: list[Cell], jobs: int, ray: str | None, out: str | None, quiet: bool
+) -> list[list[dict[str, Any]]]:
+    """Every game of `cells`, stored in OUT/games.sqlite as they end when --out is given."""
+    store = None
+    if out:
+        Path(out).mkdir(parents=True, exist_ok=True)
+        store = Store(Path(out) / STORE)
+    try:
+        with _progress(sum(cell.spec.games for cell in cells), quiet) as advance:
+            return run_cells(cells, backend(jobs, ray), store, advance)
+    finally:
+        if store is not None:
+            store.close()
+
+
+@click.group(name="lab")
+def lab() -> None:
+    """Tournaments, A/B tests and studies between bots, on local processes or Ray.
+
+    Every game is seeded from the command's seed and its place in the run, so the
+    results are the same on any backend; with --out, finished games are stored as they
+    end and running the same command again resumes where it stopped.
+    """
+
+
+@lab.command(name="tournament")
+@_table_options
+@click.option(
+    "--bot", "bots", multiple=True, required=True, metavar="NAME", help="A bot (repeat: two or more)."
+)
+@click.option("--gauntlet", is_flag=True, help="The first bot against each other one (default: round robin).")
+@click.option("--games", "count", type=int, default=40, show_default=True, help="Games per lineup.")
+@click.option(
+    "--out", metavar="DIR", help="Store games (resumable), the tidy table, the report and plot in DIR."
+)
+@_where
+def tournament(
+    game_name: str,
+    players: int | None,
+    config_text: str | None,
+    seed: int,
+    bots: tuple[str, ...],
+    gauntlet: bool,
+    count: int,
+    out: str | None,
+    jobs: int,
+    ray: str | None,
+    seconds: float | None,
+    quiet: bool,
+) -> None:
+    """Play a round robin (every set of --players bots) or a gauntlet and print the
+    rating list (openskill, mu ± 2 sigma) with each bot's score per round and win rate.
+
+    Bots: random, heuristic, search, search:easy, search:strong, or cmd:COMMAND.
+    """
+    from bullheads.lab.ratings import rate, rating_table
+    from bullheads.lab.study import tidy_rows, write_csv
+    from bullheads.lab.tournament import Kind, tournament_cells
+
+    _check(jobs, seconds)
+    if count < 1:
+        raise click.BadParameter("must be at least 1", param_hint="--games")
+    try:
+        config = _config(game_name, config_text, players)
+        kind = Kind.GAUNTLET if gauntlet else Kind.ROUND_ROBIN
+        cells = tournament_cells(game_name, config, bots, kind, count, seed, seconds)
+        results = _play(cells, jobs, ray, out, quiet)
+    except BullheadsError as error:
+        raise click.ClickException(str(error)) from None
+    ratings = rate(results)
+    total = sum(len(games) for games in results)
+    click.echo(f"{get_game(game_name).title}: {kind.value}, {len(cells)} lineups, {total} games, seed {seed}")
+    click.echo(f"config {json.dumps(config)}")
+    click.echo(rating_table(ratings))
+    if out:
+        from bullheads.lab.report import ratings_plot
+
+        write_csv(Path(out) / TABLE, tidy_rows(cells, results))
+        plot = ratings_plot(ratings, Path(out))
+        text = f"# Rating list\n\n{kind.value}, {total} games, config `{json.dumps(config)}`\n\n"
+        (Path(out) / "report.md").write_text(
+            f"{text}{rating_table(ratings)}\n\n![ratings]({plot})\n", encoding="utf-8"
+        )
+        click.echo(f"results: {out}")
+
+
+@lab.command(name="sprt")
+@click.argument("a")
+@click.argument("b")
+@_table_options
+@click.option(
+    "--measure",
+    type=click.Choice(["heads", "wins"]),
+    default="heads",
+    show_default=True,
+    help="heads: B's heads per round minus A's; wins: A's win share minus a B seat's.",
+)
+@click.option("--d0", type=float, default=0.0, show_default=True, help="H0: A's edge is at most d0.")
+@click.option("--d1", type=float, default=0.5, show_default=True, help="H1: A's edge is at least d1.")
+@click.option("--alpha", type=float, default=0.05, show_default=True, help="False H1 rate.")
+@click.option("--beta", type=float, default=0.05, show_default=True, help="False H0 rate.")
+@click.option(
+    "--max-games", type=int, default=20_000, show_default=True, help="Stop undecided after this many."
+)
+@_where
+def sprt_command(
+    a: str,
+    b: str,
+    game_name: str,
+    players: int | None,
+    config_text: str | None,
+    seed: int,
+    measure: str,
+    d0: float,
+    d1: float,
+    alpha: float,
+    beta: float,
+    max_games: int,
+    jobs: int,
+    ray: str | None,
+    seconds: float | None,
+    quiet: bool,
+) -> None:
+    """A sequential test of "A is better than B by at least d1" (H1) against "by no
+    more than d0" (H0): A in one seat, B in the others, deals duplicated; it stops as
+    soon as the log-likelihood ratio crosses log(beta/(1-alpha)) or log((1-beta)/alpha).
+    """
+    from bullheads.lab.runner import check_bots
+    from bullheads.lab.sprt import Measure, sprt
+
+    _check(jobs, seconds)
+    try:
+        config = _config(game_name, config_text, players)
+        check_bots(game_name, (a, b))
+        with _progress(max_games, quiet) as advance:
+            verdict = sprt(
+                game_name,
+                config,
+                a,
+                b,
+                d0,
+                d1,
+                backend(jobs, ray),
+                Measure(measure),
+                alpha,
+                beta,
+                max_games,
+                seed,
+                seconds,
+                advance,
+            )
+    except BullheadsError as error:
+        raise click.ClickException(str(error)) from None
+    unit = "heads per round" if measure == "heads" else "win share"
+    outcome = {
+        "H1": f"H1: {a} is better than {b} by at least {d1:g}",
+        "H0": f"H0: {a} is not better than {b} by more than {d0:g}",
+    }
+    click.echo(outcome.get(verdict.accepted or "", f"undecided after {max_games} games"))
+    click.echo(
+        f"LLR {verdict.llr:.2f} (bounds {verdict.lower:.2f}, {verdict.upper:.2f}), {verdict.deals} deals, "
+        f"{verdict.games} games; {a}'s edge {verdict.mean:.3f} ± {verdict.interval:.3f} {unit}"
+    )
+
+
+@lab.command(name="study")
+@click.argument("study_file", type=click.Path(dir_okay=False))
+@click.option(
+    "--out",
+    required=True,
+    metavar="DIR",
+    help="Games (resumable), the tidy table games.csv, report.md and its plots go here.",
+)
+@click.option("--title", help="The report's title [default: the study file's name].")
+@_where
+def study_command(
+    study_file: str,
+    out: str,
+    title: str | None,
+    jobs: int,
+    ray: str | None,
+    seconds: float | None,
+    quiet: bool,
+) -> None:
+    """Run the study STUDY_FILE (TOML: games x configs x lineups x players x replicas,
+    see docs/lab.md), then write the tidy table and a Markdown report with plots.
+    Running it again plays only the games not yet stored in DIR."""
+    from bullheads.lab.report import study_report
+    from bullheads.lab.study import load_study, tidy_rows, write_csv
+
+    _check(jobs, seconds)
+    try:
+        cells = load_study(study_file)
+        results = _play(cells, jobs, ray, out, quiet)
+    except BullheadsError as error:
+        raise click.ClickException(str(error)) from None
+    rows = tidy_rows(cells, results)
+    write_csv(Path(out) / TABLE, rows)
+    name = title or Path(study_file).stem
+    report = study_report(rows, Path(out), name, f"bullheads lab study {study_file} --out {out}")
+    faults = sum(row["faults"] for row in rows)
+    click.echo(f"{len(cells)} cells, {sum(len(g) for g in results)} games, {faults} bot faults")
+    click.echo(f"table: {Path(out) / TABLE}\nreport: {report}")

@@ -1,0 +1,178 @@
+"""Reports of studies and tournaments: Markdown tables and a few small matplotlib plots.
+
+Everything is computed from the tidy table (bullheads.lab.study.COLUMNS), so a report
+can be made again from a results file. The plots: score distributions per config,
+mean score per round and game length by player count, the spread between the best and
+the worst bot of a mixed lineup (how much skill decides a variant), and a rating list
+with error bars.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+
+from bullheads.lab.ratings import SIGMAS
+from bullheads.lab.stats import mean_interval
+
+Rows = Sequence[dict[str, Any]]
+DPI = 80
+SIZE = (6.4, 3.6)
+
+
+def _group(rows: Rows, *keys: str) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        groups[tuple(row[key] for key in keys)].append(row)
+    return groups
+
+
+def _ordered(values: Any) -> list[Any]:
+    return list(dict.fromkeys(values))
+
+
+def spreads(rows: Rows) -> dict[tuple[str, int], float]:
+    """Per (config, players), over the lineups with several bots: the other bots' mean
+    score per round minus the strongest's (the bot with the highest win share), averaged
+    over those lineups. Its size says how much the bots' skill decides the variant."""
+    spread: dict[tuple[str, int], list[float]] = defaultdict(list)
+    for (config, players, _), cell in _group(rows, "config", "players", "lineup").items():
+        seats = _group(cell, "bot")
+        if len(seats) < 2:
+            continue
+        wins = {bot: statistics.fmean(r["win"] for r in group) for (bot,), group in seats.items()}
+        score = {
+            bot: statistics.fmean(r["score_per_round"] for r in group) for (bot,), group in seats.items()
+        }
+        strong = max(sorted(wins), key=lambda bot: wins[bot])
+        spread[(config, players)].append(
+            statistics.fmean(value for bot, value in score.items() if bot != strong) - score[strong]
+        )
+    return {key: statistics.fmean(values) for key, values in spread.items()}
+
+
+def _pivot(rows: Rows, value: str, title: str) -> list[str]:
+    """A Markdown table: configs down, player counts across, mean ± 95% of `value`."""
+    configs = _ordered(row["config"] for row in rows)
+    counts = sorted({row["players"] for row in rows})
+    cells = _group(rows, "config", "players")
+    lines = [f"| {title} | " + " | ".join(f"{count}p" for count in counts) + " |"]
+    lines.append("| --- |" + " ---: |" * len(counts))
+    for config in configs:
+        texts = []
+        for count in counts:
+            values = [row[value] for row in cells.get((config, count), [])]
+            if values:
+                mean, half = mean_interval(values)
+                texts.append(f"{mean:.2f} ± {half:.2f}")
+            else:
+                texts.append("")
+        lines.append(f"| {config} | " + " | ".join(texts) + " |")
+    return lines
+
+
+def study_report(rows: Rows, out: Path, title: str, command: str) -> Path:
+    """Write report.md and its plots (PNG) into the folder `out`; the report's path."""
+    out.mkdir(parents=True, exist_ok=True)
+    lines = [f"# {title}", "", f"Made by `{command}`: {len(rows)} seat rows, "]
+    lines[-1] += (
+        f"{len({(r['config'], r['players'], r['lineup'], r['replica'], r['number']) for r in rows})} games."
+    )
+    for (lineup,), group in _group(rows, "lineup").items():
+        lines += ["", f"## Score per round, lineup {lineup} (all seats, 95% interval)", ""]
+        lines += _pivot(group, "score_per_round", "config")
+    games = [r for r in rows if r["seat"] == 0]
+    lines += ["", "## Game length (decisions per game, every lineup)", ""]
+    lines += _pivot(games, "decisions", "config")
+    spread = spreads(rows)
+    if spread:
+        counts = sorted({players for _, players in spread})
+        lines += ["", "## Skill spread (the other bots' score per round minus the strongest's)", ""]
+        lines.append("| config | " + " | ".join(f"{count}p" for count in counts) + " |")
+        lines.append("| --- |" + " ---: |" * len(counts))
+        for config in _ordered(config for config, _ in spread):
+            texts = [f"{spread[(config, c)]:.2f}" if (config, c) in spread else "" for c in counts]
+            lines.append(f"| {config} | " + " | ".join(texts) + " |")
+    lines += ["", "## Plots", ""]
+    for name, caption in _plots(rows, out, spread):
+        lines.append(f"![{caption}]({name})")
+        lines.append("")
+    path = out / "report.md"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def _plots(rows: Rows, out: Path, spread: dict[tuple[str, int], float]) -> list[tuple[str, str]]:
+    made = []
+    configs = _ordered(row["config"] for row in rows)
+    figure, axes = plt.subplots(figsize=SIZE)
+    groups = _group(rows, "config")
+    axes.boxplot([[r["score_per_round"] for r in groups[(c,)]] for c in configs], showfliers=False)
+    axes.set_xticks(range(1, len(configs) + 1), configs, rotation=20, fontsize=8)
+    axes.set_ylabel("score per round (one seat)")
+    axes.set_title("Score distribution per config (every player count and lineup)")
+    made.append(_save(figure, out, "scores.png", "score distributions"))
+    for value, name, label in (
+        ("score_per_round", "per-round.png", "mean score per round"),
+        ("decisions", "length.png", "decisions per game"),
+    ):
+        figure, axes = plt.subplots(figsize=SIZE)
+        source = rows if value == "score_per_round" else [r for r in rows if r["seat"] == 0]
+        for config in configs:
+            by_count = _group([r for r in source if r["config"] == config], "players")
+            counts = sorted(count for (count,) in by_count)
+            axes.plot(
+                counts,
+                [statistics.fmean(r[value] for r in by_count[(c,)]) for c in counts],
+                "o-",
+                label=config,
+            )
+        axes.set_xlabel("players")
+        axes.set_ylabel(label)
+        axes.legend(fontsize=7)
+        axes.set_title(f"{label.capitalize()} by player count (every lineup)")
+        made.append(_save(figure, out, name, label))
+    if spread:
+        figure, axes = plt.subplots(figsize=SIZE)
+        for config in _ordered(config for config, _ in spread):
+            counts = sorted(c for k, c in spread if k == config)
+            axes.plot(counts, [spread[(config, c)] for c in counts], "o-", label=config)
+        axes.axhline(0, color="grey", linewidth=0.5)
+        axes.set_xlabel("players")
+        axes.set_ylabel("others minus strongest, per round")
+        axes.legend(fontsize=7)
+        axes.set_title("Skill spread: how much the stronger bot gains")
+        made.append(_save(figure, out, "skill.png", "skill spread"))
+    return made
+
+
+def ratings_plot(ratings: Sequence[dict[str, Any]], out: Path, name: str = "ratings.png") -> str:
+    """A rating list with mu ± 2 sigma error bars; the file's name."""
+    out.mkdir(parents=True, exist_ok=True)
+    figure, axes = plt.subplots(figsize=(6.4, 0.4 * len(ratings) + 1.2))
+    bots = [row["bot"] for row in ratings][::-1]
+    axes.errorbar(
+        [row["mu"] for row in ratings][::-1],
+        range(len(bots)),
+        xerr=[SIGMAS * row["sigma"] for row in ratings][::-1],
+        fmt="o",
+        capsize=3,
+    )
+    axes.set_yticks(range(len(bots)), bots, fontsize=8)
+    axes.set_xlabel(f"rating (openskill mu ± {SIGMAS:g} sigma)")
+    return _save(figure, out, name, "ratings")[0]
+
+
+def _save(figure: Any, out: Path, name: str, caption: str) -> tuple[str, str]:
+    figure.tight_layout()
+    figure.savefig(out / name, dpi=DPI)
+    plt.close(figure)
+    return name, caption

@@ -1,0 +1,148 @@
+"""SPRT A/B tests: is A better than B by at least d1, or by no more than d0?
+
+As fishtest does for chess engines, but with the difference measured directly instead
+of in Elo: the log-likelihood ratio of H1 (mean difference d1) against H0 (d0) under the
+normal approximation of the generalized SPRT,
+
+    LLR = n (d1 - d0) (2 x̄ - d0 - d1) / (2 s²),
+
+over n independent samples of mean x̄ and variance s². The test stops as soon as the LLR
+leaves (log(beta / (1 - alpha)), log((1 - beta) / alpha)): below accepts H0, above H1.
+
+A plays seat 0 and B every other seat; each deal is played from every seat (duplicated
+deals), and one sample is the mean over a deal's games of A's edge on the B seats:
+"heads" is B's mean heads per round minus A's (positive: A takes fewer heads, the
+sense of bull heads in Take 6! and Take 11!), "wins" is A's win share minus a B seat's
+mean share. The LLR is looked at after every deal in deal order, so where the test stops
+does not depend on the backend nor on how many games were played ahead.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import statistics
+from collections.abc import Callable, Sequence
+from enum import StrEnum
+from typing import Any
+
+from bullheads.core.errors import BullheadsError
+from bullheads.lab.backends import Backend
+from bullheads.lab.match import MatchSpec, play_games
+from bullheads.lab.runner import BATCH
+from bullheads.lab.stats import mean_interval
+
+MIN_DEALS = 8
+"""No decision before this many deals: the variance of fewer is no estimate."""
+DEALS_AHEAD = 8
+"""Deals played before the LLR is looked at again."""
+
+
+class Measure(StrEnum):
+    HEADS = "heads"
+    WINS = "wins"
+
+
+def bounds(alpha: float, beta: float) -> tuple[float, float]:
+    """The LLR bounds (accept H0 below the first, H1 above the second)."""
+    if not (0 < alpha < 1 and 0 < beta < 1):
+        raise BullheadsError("alpha and beta must be between 0 and 1")
+    return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+
+
+def llr(samples: Sequence[float], d0: float, d1: float) -> float:
+    """The normal-approximation LLR of H1 (mean d1) against H0 (mean d0); 0 without spread."""
+    if len(samples) < 2:
+        return 0.0
+    variance = statistics.variance(samples)
+    if variance == 0:
+        return 0.0
+    mean = statistics.fmean(samples)
+    return len(samples) * (d1 - d0) * (2 * mean - d0 - d1) / (2 * variance)
+
+
+def edge(game: dict[str, Any], a: str, measure: Measure) -> float:
+    """A's edge on the B seats in one game (module docstring)."""
+    seat = game["bots"].index(a)
+    others = [other for other in range(len(game["bots"])) if other != seat]
+    if measure is Measure.HEADS:
+        per_round: list[float] = [score / game["rounds"] for score in game["scores"]]
+        return float(statistics.fmean(per_round[other] for other in others) - per_round[seat])
+    winners = game["winners"]
+    share: list[float] = [
+        (1.0 / len(winners) if index in winners else 0.0) for index in range(len(game["bots"]))
+    ]
+    return float(share[seat] - statistics.fmean(share[other] for other in others))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Verdict:
+    """Where the test stopped."""
+
+    accepted: str | None
+    """"H1" (A better by d1), "H0" (by no more than d0) or None (the game limit came first)."""
+    llr: float
+    lower: float
+    upper: float
+    deals: int
+    games: int
+    mean: float
+    """The mean edge per deal, and its 95% interval's half-width."""
+    interval: float
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def sprt(
+    game: str,
+    config: dict[str, Any],
+    a: str,
+    b: str,
+    d0: float,
+    d1: float,
+    where: Backend,
+    measure: Measure = Measure.HEADS,
+    alpha: float = 0.05,
+    beta: float = 0.05,
+    max_games: int = 20_000,
+    seed: int = 1,
+    seconds: float | None = None,
+    on_games: Callable[[int], None] | None = None,
+) -> Verdict:
+    """Play deals of A against B until the LLR crosses a bound or `max_games` are played."""
+    if a == b:
+        raise BullheadsError("an A/B test needs two different bots")
+    if d1 <= d0:
+        raise BullheadsError("d1 must be greater than d0")
+    lower, upper = bounds(alpha, beta)
+    players = int(config["players"])
+    spec = MatchSpec(game, config, (a, *[b] * (players - 1)), max_games, seed, seconds=seconds)
+    samples: list[float] = []
+    value = 0.0
+    while len(samples) * players < max_games:
+        first = len(samples) * players
+        last = min(max_games, first + DEALS_AHEAD * players)
+        numbers = list(range(first, last - (last - first) % players))
+        if not numbers:
+            break
+        batches = [(spec, tuple(numbers[start : start + BATCH])) for start in range(0, len(numbers), BATCH)]
+        played: dict[int, dict[str, Any]] = {}
+        for _, games in where.imap(play_games, batches):
+            played.update((int(result["number"]), result) for result in games)
+            if on_games is not None:
+                on_games(len(games))
+        for start in range(first, numbers[-1] + 1, players):
+            deal = [played[number] for number in range(start, start + players)]
+            samples.append(statistics.fmean(edge(result, a, measure) for result in deal))
+            value = llr(samples, d0, d1)
+            if len(samples) >= MIN_DEALS and not lower < value < upper:
+                return _verdict("H1" if value >= upper else "H0", value, lower, upper, samples, players)
+    return _verdict(None, value, lower, upper, samples, players)
+
+
+def _verdict(
+    accepted: str | None, value: float, lower: float, upper: float, samples: list[float], players: int
+) -> Verdict:
+    mean, half = mean_interval(samples) if samples else (0.0, 0.0)
+    return Verdict(accepted, value, lower, upper, len(samples), len(samples) * players, mean, half)

@@ -1,0 +1,69 @@
+"""SPRT A/B tests: the LLR and its bounds, and a test that stops on the right side for
+two bots of known different strength (the rule-of-thumb bot takes far fewer heads)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from click.testing import CliRunner
+from lab_tools import ONE_ROUND
+
+from bullheads.cli.main import cli
+from bullheads.core.errors import BullheadsError
+from bullheads.lab.backends import Local
+from bullheads.lab.sprt import MIN_DEALS, Measure, bounds, edge, llr, sprt
+
+
+def test_bounds_are_fishtests() -> None:
+    assert bounds(0.05, 0.05) == (math.log(0.05 / 0.95), math.log(0.95 / 0.05))
+    with pytest.raises(BullheadsError):
+        bounds(0.0, 0.05)
+
+
+def test_llr_is_the_normal_approximation() -> None:
+    samples = [1.0, 2.0, 3.0]  # mean 2, variance 1
+    assert llr(samples, 0.0, 1.0) == pytest.approx(3 * 1.0 * (4 - 1) / 2)
+    assert llr(samples, 2.0, 3.0) < 0 < llr(samples, 0.0, 1.0)
+    assert llr([1.0, 1.0], 0.0, 1.0) == 0.0
+
+
+def test_the_edge_is_in_heads_per_round_or_win_share() -> None:
+    game = {"bots": ["b", "a", "b"], "scores": [10, 4, 6], "winners": [1], "rounds": 2}
+    assert edge(game, "a", Measure.HEADS) == pytest.approx((5 + 3) / 2 - 2)
+    assert edge(game, "a", Measure.WINS) == 1.0
+
+
+def test_the_stronger_bot_is_accepted_better_and_the_weaker_not() -> None:
+    strong = sprt("take6", ONE_ROUND, "heuristic", "random", 0.0, 1.0, Local(1))
+    assert strong.accepted == "H1" and strong.llr >= strong.upper and strong.mean > 1
+    weak = sprt("take6", ONE_ROUND, "random", "heuristic", 0.0, 1.0, Local(1))
+    assert weak.accepted == "H0" and weak.llr <= weak.lower and weak.mean < 0
+    assert strong.deals == MIN_DEALS and strong.games == 3 * MIN_DEALS and weak.deals >= MIN_DEALS
+    wins = sprt("take6", ONE_ROUND, "heuristic", "random", 0.0, 0.1, Local(2), Measure.WINS)
+    assert wins.accepted == "H1"
+    assert sprt("take6", ONE_ROUND, "heuristic", "random", 0.0, 1.0, Local(2)) == strong
+
+
+def test_an_undecided_test_stops_at_the_game_limit() -> None:
+    verdict = sprt("take6", ONE_ROUND, "heuristic", "random", 0.0, 1.0, Local(1), max_games=9)
+    assert verdict.accepted is None and verdict.games == 9
+
+
+def test_sprt_command_prints_the_verdict_and_where_it_stopped() -> None:
+    arguments = [
+        "lab",
+        "sprt",
+        "heuristic",
+        "random",
+        "-n",
+        "3",
+        "--config",
+        '{"end": "rounds", "rounds": 1}',
+    ]
+    outcome = CliRunner().invoke(cli, [*arguments, "--d1", "1", "--jobs", "1", "-q"])
+    assert outcome.exit_code == 0, outcome.output
+    assert outcome.output.startswith("H1: heuristic is better than random by at least 1")
+    assert f"{MIN_DEALS} deals, {3 * MIN_DEALS} games" in outcome.output
+    outcome = CliRunner().invoke(cli, [*arguments, "--d0", "1", "--d1", "0", "-q"])
+    assert outcome.exit_code == 1 and "Error: d1 must be greater than d0" in outcome.output
