@@ -91,7 +91,7 @@ def test_an_illegal_action_says_why_and_changes_nothing(variant: str) -> None:
     before = [state.view(seat) for seat in (0, 1, None)]
     seat = state.to_act()[0]
     waiting = [s for s in range(2) if s not in state.to_act()]
-    cases = [(seat, Play(0), "cannot play 2\\* now"), (seat, Try(30), "cannot try cell 31 now")]
+    cases = [(seat, Play(0), "cannot play 2\\* now"), (seat, Try(30), "the cell must be a whole number")]
     cases += [(other, Simple("draw"), "cannot act now") for other in waiting]
     for who, action, reason in cases:
         with pytest.raises(IllegalAction, match=reason):

@@ -309,7 +309,7 @@ def test_T11_05_stealing_with_a_tie_is_the_takers_choice() -> None:
     assert StealPending(0, (1, 2)) in events
     assert state.to_act() == [0] and state.legal(0) == [Steal(1), Steal(2)]
     assert state.view(3)["steal_candidates"] == [1, 2]
-    with pytest.raises(IllegalAction, match="seat 3 does not hold the most"):
+    with pytest.raises(IllegalAction, match="seat 4 does not hold the most"):
         state.act(0, Steal(3))
     with pytest.raises(IllegalAction, match="steal a bull card"):
         state.act(0, Play(81, 70))
