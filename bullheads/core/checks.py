@@ -64,10 +64,9 @@ def check_kind(action: Any, kinds: tuple[type, ...], game: str) -> None:
         raise IllegalAction(f"{shown(action)} is not a {game} action")
 
 
-def check_option(value: Any, name: str, low: int, high: int | None = None) -> None:
+def check_option(value: Any, name: str, low: int, high: int) -> None:
     """A config's whole-number option: a real int (not a bool or a float) from `low` to
-    `high` (no upper bound when None); ConfigError names the option."""
-    if type(value) is int and low <= value and (high is None or value <= high):
-        return
-    bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
-    raise ConfigError(f"the option {name!r} must be a whole number {bounds} ({shown(value)} given)")
+    `high`; ConfigError names the option."""
+    if type(value) is not int or not low <= value <= high:
+        given = shown(value)
+        raise ConfigError(f"the option {name!r} must be a whole number from {low} to {high} ({given} given)")
