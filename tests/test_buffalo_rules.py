@@ -284,3 +284,18 @@ def test_BUF_18_after_last_card_a_card_may_turn_out_to_be_a_low_card() -> None:
     state.act(TEAM, CardCard("last", 12))
     place_rest(state)
     assert state.phase == "row" and state.low == (1, 12)
+
+
+def test_float_and_bool_fields_and_seats_are_refused_and_change_nothing() -> None:
+    """Play(12.0) and seat True were accepted (12.0 == 12, True == 1) and written as
+    records that replay refuses; a Push! with a float row reached the rules."""
+    state = BUFFALO_GAME.new(BuffaloConfig(players=3), seed=1)
+    card = state.hands[1][0]
+    before = [state.view(seat) for seat in (0, 1, 2, None)]
+    refused(state, 1, Play(float(card)), "the card must be a whole number")
+    refused(state, True, Play(card), "there is no seat True")
+    refused(state, 1, Play(card, flip=True), "no Digit Flip")
+    refused(state, 1, Push(0, 1.0, 1, 0), "the place of the pushed card must be a whole number")  # type: ignore[arg-type]
+    refused(state, 1, RowCard("stop", 9), "the row must be a whole number from 1 to 4 \\(10 given\\)")
+    refused(state, 1, CardCard("swap", 5), "the special card must be one of")
+    assert [state.view(seat) for seat in (0, 1, 2, None)] == before and state.history == []

@@ -752,3 +752,47 @@ def test_T6_18_professional_low_card_sixth_card_and_scoring_as_base() -> None:
     assert view["score_pad"] == [[9, 0]] and view["totals"] == [9, 0]
     assert view["round"] == 2 and view["phase"] == "draft"
     assert view["draft"]["start"] == 1
+
+
+# ----------------------------------------------------------------------- the contract's boundary
+
+
+def test_take_row_float_changes_nothing() -> None:
+    """TakeRow(1.5) or TakeRow(1.0) once removed the low card before failing, leaving a
+    game that asked a seat with no low card to take a row."""
+    state = position([[5], [99]], [[10], [20], [55], [60]])
+    state.act(0, Play(5))
+    state.act(1, Play(99))
+    before = [state.view(seat) for seat in (0, 1, None)]
+    for row in (1.5, 1.0, True):
+        with pytest.raises(IllegalAction, match="the row must be a whole number from 1 to 4"):
+            state.act(0, TakeRow(row))  # type: ignore[arg-type]
+    assert [state.view(seat) for seat in (0, 1, None)] == before
+    state.act(0, TakeRow(1))
+    assert state.history[-1] == (0, TakeRow(1)) and state.phase == "choose"
+
+
+@pytest.mark.parametrize("action", [Play(5.0), Play(True), Play(5, flip=1), Draft(1.0)])  # type: ignore[arg-type]
+def test_float_and_bool_fields_are_refused_and_never_recorded(action: Any) -> None:
+    """Play(12.0) and Play(True) were accepted and wrote records that replay refuses."""
+    state = position([[1, 5], [99, 100]], [[10], [20], [55], [60]])
+    with pytest.raises(IllegalAction, match="must be"):
+        state.act(0, action)
+    assert state.history == [] and state.to_act() == [0, 1]
+
+
+@pytest.mark.parametrize("seat", [True, "1", None, 1.0])
+def test_a_seat_that_is_not_a_whole_number_is_refused(seat: Any) -> None:
+    """A seat True played as seat 1; "1" or None raised a TypeError."""
+    state = position([[1, 5], [99, 100]], [[10], [20], [55], [60]])
+    with pytest.raises(IllegalAction, match=r"there is no seat .*: the seats are 1 to 2"):
+        state.act(seat, Play(99))
+    assert state.history == [] and state.to_act() == [0, 1]
+
+
+def test_another_games_action_is_refused() -> None:
+    from bullheads.games.take11.actions import Take
+
+    state = position([[1, 5], [99, 100]], [[10], [20], [55], [60]])
+    with pytest.raises(IllegalAction, match=r"Take\(top=5\) is not a Take 6! action"):
+        state.act(0, Take(5))  # type: ignore[arg-type]
