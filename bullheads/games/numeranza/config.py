@@ -169,15 +169,17 @@ class NumeranzaConfig:
         for pairs, name in ((self.special_copies, "special_copies"), (self.special_points, "special_points")):
             if not isinstance(pairs, tuple) or not all(isinstance(p, tuple) and len(p) == 2 for p in pairs):
                 raise ConfigError(f"{name!r} must be a list of [number, value] pairs")
-        numbers = [number for number, _ in self.special_copies]
-        if not self.special_copies or len(set(numbers)) != len(numbers):
-            raise ConfigError("'special_copies' lists each special number once, as [number, copies]")
         for number, count in self.special_copies:
             check_option(number, "special number", 1, 99)
             check_option(count, "special copies", 0, 20)
+        numbers = [number for number, _ in self.special_copies]
+        if not self.special_copies or len(set(numbers)) != len(numbers):
+            raise ConfigError("'special_copies' lists each special number once, as [number, copies]")
         specials = sum(count for _, count in self.special_copies)
         if not 1 <= specials <= 60:
             raise ConfigError(f"the special deck must hold 1 to 60 cards ({specials} given)")
+        for number, _ in self.special_points:
+            check_option(number, "special number", 1, 99)
         pointed = {number for number, _ in self.special_points}
         if not set(numbers) <= pointed or len(pointed) != len(self.special_points):
             raise ConfigError("'special_points' gives the points of every special number once")
