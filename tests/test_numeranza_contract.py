@@ -155,3 +155,9 @@ def test_float_and_bool_fields_and_seats_are_refused_and_change_nothing() -> Non
         with pytest.raises(IllegalAction, match=reason):
             state.act(who, action)
     assert [state.view(s) for s in (0, 1, None)] == before and state.history == []
+
+
+def test_a_config_with_a_list_among_its_actions_is_refused() -> None:
+    """A list among the phase-1 actions raised 'unhashable type' (found by mutating records)."""
+    with pytest.raises(ConfigError, match="'actions' must be distinct names"):
+        NumeranzaConfig.from_json({"actions": [["draw"], "play"]})

@@ -128,6 +128,7 @@ class NumeranzaConfig:
         check_option(self.die_faces, "die_faces", 2, 20)
         if (
             not self.actions
+            or not all(isinstance(action, str) for action in self.actions)
             or not set(self.actions) <= set(PHASE1_ACTIONS)
             or len(set(self.actions)) != len(self.actions)
         ):
