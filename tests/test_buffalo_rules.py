@@ -316,3 +316,18 @@ def test_buf15_first_card_after_replace_of_named_card() -> None:
     assert state.order == [(BUFFALO, 10), (0, 44), (1, 55)]
     state.act(TEAM, CardCard("first", 55))
     assert state.order == [(1, 55), (BUFFALO, 10), (0, 44)]
+
+
+def test_float_and_bool_fields_and_seats_are_refused_and_change_nothing() -> None:
+    """Play(12.0) and seat True were accepted (12.0 == 12, True == 1) and written as
+    records that replay refuses; a Push! with a float row reached the rules."""
+    state = BUFFALO_GAME.new(BuffaloConfig(players=3), seed=1)
+    card = state.hands[1][0]
+    before = [state.view(seat) for seat in (0, 1, 2, None)]
+    refused(state, 1, Play(float(card)), "the card must be a whole number")
+    refused(state, True, Play(card), "there is no seat True")
+    refused(state, 1, Play(card, flip=True), "no Digit Flip")
+    refused(state, 1, Push(0, 1.0, 1, 0), "the place of the pushed card must be a whole number")  # type: ignore[arg-type]
+    refused(state, 1, RowCard("stop", 9), "the row must be a whole number from 1 to 4 \\(10 given\\)")
+    refused(state, 1, CardCard("swap", 5), "the special card must be one of")
+    assert [state.view(seat) for seat in (0, 1, 2, None)] == before and state.history == []

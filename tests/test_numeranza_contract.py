@@ -91,7 +91,7 @@ def test_an_illegal_action_says_why_and_changes_nothing(variant: str) -> None:
     before = [state.view(seat) for seat in (0, 1, None)]
     seat = state.to_act()[0]
     waiting = [s for s in range(2) if s not in state.to_act()]
-    cases = [(seat, Play(0), "cannot play 2\\* now"), (seat, Try(30), "cannot try cell 31 now")]
+    cases = [(seat, Play(0), "cannot play 2\\* now"), (seat, Try(30), "the cell must be a whole number")]
     cases += [(other, Simple("draw"), "cannot act now") for other in waiting]
     for who, action, reason in cases:
         with pytest.raises(IllegalAction, match=reason):
@@ -138,3 +138,26 @@ def test_example_records_verify(path: Path) -> None:
     result = CliRunner().invoke(cli, ["replay", str(path), "--verify"])
     assert result.exit_code == 0, result.output
     assert "verified" in result.output
+
+
+def test_float_and_bool_fields_and_seats_are_refused_and_change_nothing() -> None:
+    """Play(0.0) was accepted (0.0 == 0) and written as a record that replay refuses."""
+    state = NUMERANZA.new(NumeranzaConfig(variant="spiral", players=2), seed=5)
+    seat = state.to_act()[0]
+    before = [state.view(s) for s in (0, 1, None)]
+    for who, action, reason in [
+        (seat, Play(0.0), "the card id must be a whole number"),  # type: ignore[arg-type]
+        (seat, Play(True), "the card id must be a whole number"),  # type: ignore[arg-type]
+        (seat, Simple("dance"), "the action must be one of"),
+        (True, Simple("draw"), "there is no seat True"),
+        (None, Simple("draw"), "there is no seat None"),
+    ]:
+        with pytest.raises(IllegalAction, match=reason):
+            state.act(who, action)
+    assert [state.view(s) for s in (0, 1, None)] == before and state.history == []
+
+
+def test_a_config_with_a_list_among_its_actions_is_refused() -> None:
+    """A list among the phase-1 actions raised 'unhashable type' (found by mutating records)."""
+    with pytest.raises(ConfigError, match="'actions' must be distinct names"):
+        NumeranzaConfig.from_json({"actions": [["draw"], "play"]})

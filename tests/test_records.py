@@ -245,7 +245,7 @@ def test_malformed_action(action: Any) -> None:
     data = record_data()
     data["actions"][2][1] = action
     message = replay_error(data)
-    assert message.startswith("action 3 (seat ")
+    assert message.startswith("action 3 [")
     assert "cannot be replayed: not a Take 6! action" in message
 
 
@@ -256,14 +256,14 @@ def test_illegal_action_is_named_by_its_number() -> None:
     missing = next(card for card in range(1, 105) if card not in hand)
     data["actions"][4][1] = {"play": missing}
     message = replay_error(data)
-    assert message.startswith(f'action 5 (seat {seat}, {{"play": {missing}}}) cannot be replayed: ')
+    assert message.startswith(f'action 5 [{seat}, {{"play": {missing}}}] cannot be replayed: ')
     assert f"does not hold the card {missing}" in message
 
 
 def test_action_by_a_seat_that_owes_nothing() -> None:
     data = record_data()
     data["actions"].insert(0, [7, {"play": 1}])
-    assert "action 1 (seat 7" in replay_error(data)
+    assert "action 1 [7, " in replay_error(data)
 
 
 def test_action_after_the_game_is_over() -> None:
@@ -271,7 +271,7 @@ def test_action_after_the_game_is_over() -> None:
     count = len(data["actions"])
     data["actions"].append([0, {"play": 1}])
     message = replay_error(data)
-    assert message.startswith(f"action {count + 1} (seat 0, ")
+    assert message.startswith(f"action {count + 1} [0, ")
     assert message.endswith("the game is over")
 
 
@@ -322,7 +322,7 @@ def test_invalid_later_deal_names_the_action_that_needed_it() -> None:
     last_of_round_1 = rounds.index(2) + 1
     data["outcomes"][1]["hands"][2][3] = data["outcomes"][1]["hands"][0][0]
     message = replay_error(data)
-    assert message.startswith(f"action {last_of_round_1} (seat ")
+    assert message.startswith(f"action {last_of_round_1} [")
     assert "chance outcome 2 is not valid: a card is dealt twice" in message
 
 

@@ -52,7 +52,7 @@ def test_illegal_record_action_is_one_clear_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
     result = CliRunner().invoke(cli, ["replay", str(path)])
-    assert result.exit_code == 1 and "action 1 (seat 0" in result.output and "does not hold" in result.output
+    assert result.exit_code == 1 and "action 1 [0, " in result.output and "does not hold" in result.output
     assert "Traceback" not in result.output
 
 

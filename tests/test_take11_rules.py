@@ -87,6 +87,8 @@ def test_T11_02_heads_table_overridden_from_a_file(tmp_path) -> None:  # type: i
         ({"default": 1, "3": [101]}, "must list cards 1..100"),
         ({"default": -1}, "default must be a whole number"),
         ({"default": 1, "many": [2]}, "key 'many' is neither"),
+        ({"default": 1, "\u00b2": [2]}, "is neither"),
+        ({"default": 1, "9" * 5000: [2]}, "is neither"),
     ],
 )
 def test_T11_02_bad_heads_tables_are_named(data: object, message: str) -> None:
@@ -309,7 +311,7 @@ def test_T11_05_stealing_with_a_tie_is_the_takers_choice() -> None:
     assert StealPending(0, (1, 2)) in events
     assert state.to_act() == [0] and state.legal(0) == [Steal(1), Steal(2)]
     assert state.view(3)["steal_candidates"] == [1, 2]
-    with pytest.raises(IllegalAction, match="seat 3 does not hold the most"):
+    with pytest.raises(IllegalAction, match="seat 4 does not hold the most"):
         state.act(0, Steal(3))
     with pytest.raises(IllegalAction, match="steal a bull card"):
         state.act(0, Play(81, 70))
@@ -433,3 +435,22 @@ def test_T11_09_fewest_points_start_the_next_round() -> None:
     state.act(1, Play(35, 33))
     assert state.score_pad == [[2, 0, 8]]
     assert state.round == 2 and state.starter == 1 == state.to_act()[0]
+
+
+def test_float_and_bool_fields_and_seats_are_refused_and_change_nothing() -> None:
+    """Play(33.0, 30) was accepted (33.0 == 33) and written as a record that replay
+    refuses; a seat True played as seat 1."""
+    state = position([[33, 35, 70], [80, 90]], [[30], [60]], [1, 2])
+    before = [state.view(seat) for seat in (0, 1, None)]
+    for seat, action, reason in [
+        (0, Play(33.0, 30), "the card must be a whole number"),  # type: ignore[arg-type]
+        (0, Play(33, True), "the pile's top must be a whole number"),
+        (0, Take(60.0), "the pile's top must be a whole number"),  # type: ignore[arg-type]
+        (0, Steal(1.0), "the seat to steal from must be a whole number from 1 to 7"),  # type: ignore[arg-type]
+        (False, Play(33, 30), "there is no seat False"),
+        ("0", Play(33, 30), "there is no seat '0'"),
+        (1, Play(33, 30), "it is seat 1's turn, not seat 2's"),
+    ]:
+        with pytest.raises(IllegalAction, match=reason):
+            state.act(seat, action)
+    assert [state.view(seat) for seat in (0, 1, None)] == before and state.history == []

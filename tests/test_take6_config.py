@@ -157,3 +157,10 @@ def test_config_from_json_needs_an_object(data: Any) -> None:
 def test_config_error_is_a_value_error_and_stops_a_new_game() -> None:
     with pytest.raises(ValueError, match="2 to 10 players"):
         TAKE6.new(Take6Config(players=1))
+
+
+@pytest.mark.parametrize("option", [{"limit": True}, {"limit": 66.0}, {"rounds": 2.0}, {"players": True}])
+def test_config_refuses_bools_and_floats_for_whole_numbers(option: dict[str, Any]) -> None:
+    """Take6Config(limit=True) played as limit 1."""
+    with pytest.raises(ConfigError, match="given"):
+        Take6Config(**option)

@@ -185,7 +185,7 @@ def test_record_with_a_card_not_held(tmp_path: Path) -> None:
     path = corrupt(tmp_path, set_action(2, 1, {"play": 99}))
     assert_clean_failure(
         run_replay(path, "--verify"),
-        'action 2 (seat 1, {"play": 99}) cannot be replayed: seat 1 does not hold the card 99',
+        'action 2 [1, {"play": 99}] cannot be replayed: seat 2 does not hold the card 99',
     )
 
 
@@ -193,7 +193,7 @@ def test_record_with_a_seat_out_of_range(tmp_path: Path) -> None:
     path = corrupt(tmp_path, set_action(3, 7, {"play": 44}))
     assert_clean_failure(
         run_replay(path, "--verify"),
-        'action 3 (seat 7, {"play": 44}) cannot be replayed: seat 7 does not play in this round',
+        'action 3 [7, {"play": 44}] cannot be replayed: there is no seat 8: the seats are 1 to 4',
     )
 
 
@@ -205,7 +205,7 @@ def test_record_names_the_first_bad_action(tmp_path: Path) -> None:
     path = corrupt(tmp_path, change)
     assert_clean_failure(
         run_replay(path),
-        'action 5 (seat 0, {"play": 14}) cannot be replayed: seat 0 does not hold the card 14',
+        'action 5 [0, {"play": 14}] cannot be replayed: seat 1 does not hold the card 14',
     )
 
 
@@ -213,13 +213,13 @@ def test_record_with_a_bad_row_and_with_the_wrong_seat_choosing(tmp_path: Path) 
     path = corrupt(tmp_path, set_action(13, 0, {"take_row": 4}))
     assert_clean_failure(
         run_replay(path),
-        'action 13 (seat 0, {"take_row": 4}) cannot be replayed: not a Take 6! action: '
+        'action 13 [0, {"take_row": 4}] cannot be replayed: not a Take 6! action: '
         '{\'take_row\': 4} (expected {"play": 1..104}, {"take_row": 0..3} or {"draft": 1..104})',
     )
     path = corrupt(tmp_path, set_action(13, 2, {"take_row": 1}))
     assert_clean_failure(
         run_replay(path),
-        'action 13 (seat 2, {"take_row": 1}) cannot be replayed: seat 0 chooses the row to take, not seat 2',
+        'action 13 [2, {"take_row": 1}] cannot be replayed: seat 1 chooses the row to take, not seat 3',
     )
 
 
@@ -227,7 +227,7 @@ def test_record_with_an_action_missing_its_key(tmp_path: Path) -> None:
     path = corrupt(tmp_path, set_action(1, 0, {}))
     result = run_replay(path)
     assert result.exit_code != 0 and "Traceback" not in result.output
-    assert result.stderr.startswith("Error: action 1 (seat 0, {}) cannot be replayed: not a Take 6! action")
+    assert result.stderr.startswith("Error: action 1 [0, {}] cannot be replayed: not a Take 6! action")
 
 
 def test_record_missing_a_key(tmp_path: Path) -> None:

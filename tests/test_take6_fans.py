@@ -330,7 +330,7 @@ def test_FAN_FLIP_1_one_digit_flip_per_player_per_round_used_once() -> None:
     turn(state, [flipped(24), 42])
     assert state.view(None)["fans"]["digit_flips"] == [False, True]
     assert all(not play.flip for play in state.legal(0) if isinstance(play, Play))
-    with pytest.raises(IllegalAction, match="seat 0 holds no Digit Flip this round"):
+    with pytest.raises(IllegalAction, match="seat 1 holds no Digit Flip this round"):
         state.act(0, flipped(51))
     turn(state, [51, 53])
     turn(state, [60, 70])  # round 1 ends: seat 1's unused flip is discarded; new ones dealt

@@ -163,7 +163,7 @@ def test_T6_04_a_seat_cannot_choose_twice() -> None:
     state = position([[3, 14], [9, 15]], [[12], [37], [43], [58]])
     state.act(0, Play(14))
     assert state.legal(0) == []
-    with pytest.raises(IllegalAction, match="seat 0 has already chosen a card this turn"):
+    with pytest.raises(IllegalAction, match="seat 1 has already chosen a card this turn"):
         state.act(0, Play(3))
     assert state.view(0)["my_choice"] == 14
     assert state.history == [(0, Play(14))]
@@ -183,17 +183,17 @@ def test_T6_04_reveal_when_the_last_seat_has_chosen() -> None:
 
 def test_T6_04_illegal_choices_name_the_reason() -> None:
     state = position([[3, 14], [9, 15]], [[12], [37], [43], [58]])
-    with pytest.raises(IllegalAction, match="seat 0 does not hold the card 9"):
+    with pytest.raises(IllegalAction, match="seat 1 does not hold the card 9"):
         state.act(0, Play(9))
-    with pytest.raises(IllegalAction, match="seat 2 does not play in this round"):
+    with pytest.raises(IllegalAction, match="there is no seat 3: the seats are 1 to 2"):
         state.act(2, Play(14))
-    with pytest.raises(IllegalAction, match="seat -1 does not play in this round"):
+    with pytest.raises(IllegalAction, match="there is no seat 0: the seats are 1 to 2"):
         state.act(-1, Play(14))
     with pytest.raises(
-        IllegalAction, match="seat 0 cannot take a row now: the game waits for seats 0, 1 to choose a card"
+        IllegalAction, match="seat 1 cannot take a row now: the game waits for seats 1, 2 to choose a card"
     ):
         state.act(0, TakeRow(0))
-    with pytest.raises(IllegalAction, match="seat 1 cannot draft a card now"):
+    with pytest.raises(IllegalAction, match="seat 2 cannot draft a card now"):
         state.act(1, Draft(3))
     assert state.history == []
     assert state.to_act() == [0, 1]
@@ -273,10 +273,10 @@ def test_T6_09_low_card_player_chooses_row() -> None:
     assert view["revealed"] == [[5, 0], [30, 1], [40, 2]]
     assert view["rows"] == [[10], [20, 22], [55], [60]]
     # the engine waits: nobody else can answer, nobody can play on
-    with pytest.raises(IllegalAction, match="seat 0 chooses the row to take, not seat 1"):
+    with pytest.raises(IllegalAction, match="seat 1 chooses the row to take, not seat 2"):
         state.act(1, TakeRow(0))
     with pytest.raises(
-        IllegalAction, match="seat 2 cannot play a card now: the game waits for seat 0 to take a row"
+        IllegalAction, match="seat 3 cannot play a card now: the game waits for seat 1 to take a row"
     ):
         state.act(2, Play(92))
     # the owner may take any row, here the most expensive one (55: 7 heads)
@@ -312,13 +312,13 @@ def test_T6_09_bad_row_and_wrong_seat_are_refused() -> None:
     state = position([[5], [99]], [[10], [20], [55], [60]])
     state.act(0, Play(5))
     state.act(1, Play(99))
-    with pytest.raises(IllegalAction, match=r"there is no row 4 \(rows are 0 to 3\)"):
+    with pytest.raises(IllegalAction, match=r"the row must be a whole number from 1 to 4 \(5 given\)"):
         state.act(0, TakeRow(4))
-    with pytest.raises(IllegalAction, match="there is no row -1"):
+    with pytest.raises(IllegalAction, match=r"the row must be a whole number from 1 to 4 \(0 given\)"):
         state.act(0, TakeRow(-1))
-    with pytest.raises(IllegalAction, match="seat 0 chooses the row to take, not seat 7"):
+    with pytest.raises(IllegalAction, match="there is no seat 8: the seats are 1 to 2"):
         state.act(7, TakeRow(1))
-    with pytest.raises(IllegalAction, match="seat 0 cannot play a card now"):
+    with pytest.raises(IllegalAction, match="seat 1 cannot play a card now"):
         state.act(0, Play(5))
     assert state.phase == "row" and state.to_act() == [0]
 
@@ -501,7 +501,7 @@ def test_T6_14_eliminated_seat_plays_no_more_and_last_one_left_wins() -> None:
     assert state.view(None)["active"] == [True, True, False]
     assert state.to_act() == [0, 1]
     assert state.view(None)["hand_sizes"] == [1, 1, 0]
-    with pytest.raises(IllegalAction, match="seat 2 does not play in this round"):
+    with pytest.raises(IllegalAction, match="seat 3 does not play in this round"):
         state.act(2, Play(1))
     play_one_card_round(state, 0)
     play_one_card_round(state, 0)
@@ -625,7 +625,7 @@ def test_T6_16_leftover_cards_become_the_rows_sorted() -> None:
 
 def test_T6_16_draft_refuses_the_wrong_seat_and_a_missing_card() -> None:
     state = TAKE6.new(Take6Config(players=2, professional=True), outcomes=[{"start": 0}])
-    with pytest.raises(IllegalAction, match="it is seat 0's turn to draft, not seat 1's"):
+    with pytest.raises(IllegalAction, match="it is seat 1's turn to draft, not seat 2's"):
         state.act(1, Draft(5))
     state.act(0, Draft(5))
     with pytest.raises(IllegalAction, match="the card 5 is not among the face-up cards"):
@@ -633,7 +633,7 @@ def test_T6_16_draft_refuses_the_wrong_seat_and_a_missing_card() -> None:
     with pytest.raises(IllegalAction, match="the card 25 is not among the face-up cards"):
         state.act(1, Draft(25))
     with pytest.raises(
-        IllegalAction, match="seat 1 cannot play a card now: the game waits for seat 1 to draft a card"
+        IllegalAction, match="seat 2 cannot play a card now: the game waits for seat 2 to draft a card"
     ):
         state.act(1, Play(6))
     assert state.view(None)["hands"] == [[5], []]
@@ -752,3 +752,47 @@ def test_T6_18_professional_low_card_sixth_card_and_scoring_as_base() -> None:
     assert view["score_pad"] == [[9, 0]] and view["totals"] == [9, 0]
     assert view["round"] == 2 and view["phase"] == "draft"
     assert view["draft"]["start"] == 1
+
+
+# ----------------------------------------------------------------------- the contract's boundary
+
+
+def test_take_row_float_changes_nothing() -> None:
+    """TakeRow(1.5) or TakeRow(1.0) once removed the low card before failing, leaving a
+    game that asked a seat with no low card to take a row."""
+    state = position([[5], [99]], [[10], [20], [55], [60]])
+    state.act(0, Play(5))
+    state.act(1, Play(99))
+    before = [state.view(seat) for seat in (0, 1, None)]
+    for row in (1.5, 1.0, True):
+        with pytest.raises(IllegalAction, match="the row must be a whole number from 1 to 4"):
+            state.act(0, TakeRow(row))  # type: ignore[arg-type]
+    assert [state.view(seat) for seat in (0, 1, None)] == before
+    state.act(0, TakeRow(1))
+    assert state.history[-1] == (0, TakeRow(1)) and state.phase == "choose"
+
+
+@pytest.mark.parametrize("action", [Play(5.0), Play(True), Play(5, flip=1), Draft(1.0)])  # type: ignore[arg-type]
+def test_float_and_bool_fields_are_refused_and_never_recorded(action: Any) -> None:
+    """Play(12.0) and Play(True) were accepted and wrote records that replay refuses."""
+    state = position([[1, 5], [99, 100]], [[10], [20], [55], [60]])
+    with pytest.raises(IllegalAction, match="must be"):
+        state.act(0, action)
+    assert state.history == [] and state.to_act() == [0, 1]
+
+
+@pytest.mark.parametrize("seat", [True, "1", None, 1.0])
+def test_a_seat_that_is_not_a_whole_number_is_refused(seat: Any) -> None:
+    """A seat True played as seat 1; "1" or None raised a TypeError."""
+    state = position([[1, 5], [99, 100]], [[10], [20], [55], [60]])
+    with pytest.raises(IllegalAction, match=r"there is no seat .*: the seats are 1 to 2"):
+        state.act(seat, Play(99))
+    assert state.history == [] and state.to_act() == [0, 1]
+
+
+def test_another_games_action_is_refused() -> None:
+    from bullheads.games.take11.actions import Take
+
+    state = position([[1, 5], [99, 100]], [[10], [20], [55], [60]])
+    with pytest.raises(IllegalAction, match=r"Take\(top=5\) is not a Take 6! action"):
+        state.act(0, Take(5))  # type: ignore[arg-type]

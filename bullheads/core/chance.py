@@ -44,7 +44,7 @@ class Chance:
             index = self._next
             self._next += 1
             try:
-                outcome = check(self._script[index])
+                outcome = check(_no_floats(self._script[index]))
             except (KeyError, TypeError, ValueError) as error:
                 raise RecordError(f"chance outcome {index + 1} is not valid: {error}") from error
         else:
@@ -91,3 +91,19 @@ class Chance:
         other._next = 0
         other.outcomes = list(self.outcomes)
         return other
+
+
+def _no_floats(outcome: Outcome) -> Outcome:
+    """`outcome` itself, once it is known to hold no float anywhere: chance outcomes are
+    whole numbers, names and flags, and the games' checks compare by ==, which would take
+    41.0 for the card 41 (walked without recursion: a record may nest deeply)."""
+    stack = [outcome]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, float):
+            raise ValueError(f"{value!r} is not a whole number")
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return outcome

@@ -13,11 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bullheads.core.checks import is_whole, shown
 from bullheads.core.errors import BullheadsError, IllegalAction, RecordError
 from bullheads.core.state import Game, State
 
 FORMAT = "bullheads-record"
 VERSION = 1
+ENTRY_SHOWN = 80
+"""At most this many characters of a refused action's entry are shown in an error."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -90,9 +93,10 @@ def parse(data: Any) -> Record:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     if data.get("format", FORMAT) != FORMAT:
-        raise RecordError(f"not a bullheads record (format {data.get('format')!r})")
-    if data.get("version", VERSION) != VERSION:
-        raise RecordError(f"record version {data.get('version')!r} is not supported (only {VERSION})")
+        raise RecordError(f"not a bullheads record (format {shown(data.get('format'))})")
+    version = data.get("version", VERSION)
+    if type(version) is not int or version != VERSION:
+        raise RecordError(f"record version {shown(version)} is not supported (only {VERSION})")
     for key in ("game", "config", "actions"):
         if key not in data:
             raise RecordError(f"the record has no {key!r}")
@@ -108,16 +112,11 @@ def parse(data: Any) -> Record:
         raise RecordError("'actions' must be a list of [seat, action]")
     pairs: list[tuple[int, dict[str, Any]]] = []
     for number, item in enumerate(actions, start=1):
-        if (
-            not isinstance(item, list)
-            or len(item) != 2
-            or not isinstance(item[0], int)
-            or isinstance(item[0], bool)
-        ):
-            raise RecordError(f"action {number} must be [seat, action], not {item!r}")
+        if not isinstance(item, list) or len(item) != 2 or not is_whole(item[0]):
+            raise RecordError(f"action {number} must be [seat, action], not {shown(item)}")
         pairs.append((item[0], item[1]))
     seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+    if seed is not None and not is_whole(seed):
         raise RecordError("'seed' must be a whole number or null")
     result = data.get("result")
     if result is not None and not isinstance(result, dict):
@@ -137,13 +136,23 @@ def load(path: str | Path) -> Record:
         raise RecordError(f"cannot read {path}: {error.strerror or error}") from error
     except UnicodeDecodeError:
         raise RecordError(f"{path} is not a text file") from None
+    return parse(decode(text, str(path)))
+
+
+def decode(text: str, name: str) -> Any:
+    """The JSON of a record's text; every way JSON text can fail is a RecordError naming
+    `name` and the problem (also a number too long for Python to read and nesting too
+    deep to read, which would otherwise escape as a ValueError or a RecursionError)."""
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(
-            f"{path} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+            f"{name} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
         ) from None
-    return parse(data)
+    except ValueError as error:  # Python's limit on the digits of an int read from text
+        raise RecordError(f"{name} holds a number too long to read: {error}") from None
+    except RecursionError:
+        raise RecordError(f"{name} nests its JSON arrays or objects too deeply to read") from None
 
 
 def replay(
@@ -168,9 +177,16 @@ def replay(
             events = state.act(seat, action)
         except (IllegalAction, RecordError) as error:
             reason = error.reason if isinstance(error, IllegalAction) else str(error)
-            raise RecordError(
-                f"action {number} (seat {seat}, {json.dumps(data)}) cannot be replayed: {reason}"
-            ) from error
+            raise RecordError(f"action {number} {_entry(seat, data)} cannot be replayed: {reason}") from error
         if on_step is not None:
             on_step(state, seat, action, events)
     return state
+
+
+def _entry(seat: int, data: Any) -> str:
+    """A record's action entry as its JSON text, cut short when long, for a reason."""
+    try:
+        text = json.dumps([seat, data])
+    except (ValueError, RecursionError):
+        return "[...]"
+    return text if len(text) <= ENTRY_SHOWN else f"{text[: ENTRY_SHOWN - 4]}...]"

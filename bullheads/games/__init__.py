@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bullheads.core.checks import shown
 from bullheads.core.errors import BullheadsError
 from bullheads.core.state import Game
 from bullheads.games.buffalo import BUFFALO_GAME
@@ -24,4 +25,4 @@ def get_game(name: str) -> Game[Any, Any]:
     try:
         return GAMES[name]
     except KeyError:
-        raise BullheadsError(f"unknown game {name!r} (games: {', '.join(sorted(GAMES))})") from None
+        raise BullheadsError(f"unknown game {shown(name)} (games: {', '.join(sorted(GAMES))})") from None

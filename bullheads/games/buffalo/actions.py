@@ -26,10 +26,12 @@ index          action                                JSON
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, get_args
 
-from bullheads.core.errors import RecordError
+from bullheads.core.checks import check_choice, check_int, check_kind
+from bullheads.core.errors import IllegalAction, RecordError
 from bullheads.games.take6.actions import Play, TakeRow
+from bullheads.games.take6.actions import check as take6_check
 from bullheads.games.take6.actions import from_json as take6_from_json
 from bullheads.games.take6.cards import DECK_SIZE
 
@@ -138,6 +140,33 @@ class Push:
 BuffaloAction = Play | TakeRow | Pass | RowCard | CardCard | Sort | Insert | Push
 ROW_BASES = {"take7": TAKE7_BASE, "stop": STOP_BASE, "unstop": UNSTOP_BASE}
 CARD_BASES = {"replace": REPLACE_BASE, "first": FIRST_BASE, "last": LAST_BASE, "order": ORDER_BASE}
+
+
+def check(action: Any) -> None:
+    """The contract's boundary: `action` is exactly a Beat the Buffalo action whose fields
+    are real values in range (IllegalAction says which is not); whether it is legal now
+    is the state's to say. Rows and places are shown to people from 1."""
+    kind = type(action)
+    if kind is Play or kind is TakeRow:
+        take6_check(action)
+        if kind is Play and action.flip:
+            raise IllegalAction("Beat the Buffalo has no Digit Flip: a card is played as it is")
+    elif kind is RowCard:
+        check_choice(action.kind, "special card", tuple(ROW_BASES))
+        check_int(action.row, "row", 0, ROWS - 1, offset=1)
+    elif kind is CardCard:
+        check_choice(action.kind, "special card", tuple(CARD_BASES))
+        check_int(action.card, "card", 1, DECK_SIZE)
+    elif kind is Insert:
+        check_int(action.row, "row", 0, ROWS - 1, offset=1)
+        check_int(action.position, "place in the row", 0, INSERT_SPAN - 1, offset=1)
+    elif kind is Push:
+        check_int(action.source, "row pushed from", 0, ROWS - 1, offset=1)
+        check_int(action.index, "place of the pushed card", 0, INDEX_SPAN - 1, offset=1)
+        check_int(action.row, "row pushed to", 0, ROWS - 1, offset=1)
+        check_int(action.position, "place in the row pushed to", 0, POSITION_SPAN - 1, offset=1)
+    elif kind is not Pass and kind is not Sort:
+        check_kind(action, get_args(BuffaloAction), "Beat the Buffalo")
 
 
 def decode(index: int) -> BuffaloAction:

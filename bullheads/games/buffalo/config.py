@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from bullheads.core.checks import is_whole
 from bullheads.core.errors import ConfigError
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
@@ -22,7 +23,7 @@ class BuffaloConfig:
     players: int = 3
 
     def __post_init__(self) -> None:
-        if isinstance(self.players, bool) or not isinstance(self.players, int):
+        if not is_whole(self.players):
             raise ConfigError(f"players must be a whole number: {self.players!r}")
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ConfigError(

@@ -19,6 +19,7 @@ import random
 from typing import Any, Self
 
 from bullheads.core.chance import Chance
+from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
 from bullheads.core.state import Result, State
@@ -30,6 +31,7 @@ from bullheads.games.buffalo.actions import (
     Push,
     RowCard,
     Sort,
+    check,
     special_of,
 )
 from bullheads.games.buffalo.config import BuffaloConfig, team_weight
@@ -283,10 +285,14 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
     # -- turns ------------------------------------------------------------------------
 
     def _check(self, seat: int, action: BuffaloAction) -> None:
+        """The seat and the action are checked (types, ranges, whose decision it is, then
+        legal) before anything changes: a refused action leaves the state as it was."""
+        check_seat(seat, self.config.players)
+        check(action)
         if self.over:
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
-            raise IllegalAction(f"seat {seat} has no decision to make now")
+            raise IllegalAction(f"seat {seat + 1} has no decision to make now")
         if action in self.legal(seat):
             return
         raise IllegalAction(reason(self, seat, action))

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import dataclasses
 from itertools import combinations
-from typing import Any
+from typing import Any, get_args
 
+from bullheads.core.checks import check_choice, check_int, check_kind
 from bullheads.core.errors import RecordError
 from bullheads.games.numeranza.cards import build
 from bullheads.games.numeranza.config import NumeranzaConfig
@@ -55,6 +56,8 @@ MAX_CELLS = 25
 """V4-1: a diamond of radius 3 has 25 cells, so a mask of cells is below 2**25."""
 REPLACE_BASE, WIN_NEW_BASE = 1 << MAX_CELLS, 1 << (MAX_CELLS + 1)
 MAX_ID = 100
+MAX_SEATS = 6
+"""NUM-08: at most 6 seats, so a Give names a seat 0..5."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -208,6 +211,29 @@ def mask_of(cells: Any) -> int:
     return sum(1 << cell for cell in cells)
 
 
+def check(action: Any) -> None:
+    """The contract's boundary: `action` is exactly a Numeranza action whose fields are
+    real values in range (IllegalAction says which is not); whether it is legal now is
+    the state's to say. Cells and seats are shown to people from 1."""
+    kind = type(action)
+    if kind is Simple:
+        check_choice(action.name, "action", SIMPLE)
+    elif kind is Play or kind is Defend or kind is Discard:
+        check_int(action.card, "card id", 0, MAX_ID - 1)
+    elif kind is Try:
+        check_int(action.cell, "cell", 0, MAX_CELLS - 1, offset=1)
+    elif kind is Say:
+        check_choice(action.phrase, "phrase", PHRASES)
+    elif kind is Hint:
+        check_choice(action.hint, "hint", HINTS)
+    elif kind is Give:
+        check_int(action.seat, "seat", 0, MAX_SEATS - 1, offset=1)
+    elif kind is Replace or kind is WinNew:
+        check_int(action.mask, "mask of cells", 0, (1 << MAX_CELLS) - 1)
+    else:
+        check_kind(action, get_args(NumeranzaAction), "Numeranza")
+
+
 def decode(index: int) -> NumeranzaAction:
     """The action with the stable integer encoding `index`."""
     if not isinstance(index, int) or isinstance(index, bool) or index < 0:
@@ -219,7 +245,7 @@ def decode(index: int) -> NumeranzaAction:
     if index >= REPLACE_BASE:
         return Replace(index - REPLACE_BASE)
     table: list[tuple[int, int, Any]] = [
-        (GIVE_BASE, 6, Give),
+        (GIVE_BASE, MAX_SEATS, Give),
         (HINT_BASE, len(HINTS), lambda i: Hint(HINTS[i])),
         (SAY_BASE, len(PHRASES), lambda i: Say(PHRASES[i])),
         (TRY_BASE, MAX_ID, Try),
@@ -251,7 +277,7 @@ def from_json(data: Any) -> NumeranzaAction:
             kinds: dict[str, Any] = {"play": Play, "defend": Defend, "discard": Discard, "try": Try}
             if key in kinds and _small(value):
                 return kinds[key](value)  # type: ignore[no-any-return]
-            if key == "give" and _small(value) and value < 6:
+            if key == "give" and _small(value) and value < MAX_SEATS:
                 return Give(value)
         except ValueError:
             pass

@@ -11,6 +11,7 @@ import dataclasses
 from enum import StrEnum
 from typing import Any
 
+from bullheads.core.checks import check_option, is_whole
 from bullheads.core.errors import ConfigError
 from bullheads.games.numeranza.cards import DEFAULT_COPIES, DEFAULT_POINTS, STARTING_NUMBERS
 
@@ -115,18 +116,19 @@ class NumeranzaConfig:
             raise ConfigError(
                 f"unknown variant {self.variant!r} (choose one of: {', '.join(v.value for v in Variant)})"
             ) from None
-        _whole(self.max_players, "max_players", 1, 6)
+        check_option(self.max_players, "max_players", 1, 6)
         low = 1 if self.variant is Variant.COOP else 2
-        if not isinstance(self.players, int) or not low <= self.players <= self.max_players:
+        if not is_whole(self.players) or not low <= self.players <= self.max_players:
             raise ConfigError(
                 f"Numeranza {self.variant.value} is for {low} to {self.max_players} players "
                 f"({self.players!r} given)"
             )
         self._check_specials()
-        _whole(self.dice, "dice", 1, 4)
-        _whole(self.die_faces, "die_faces", 2, 20)
+        check_option(self.dice, "dice", 1, 4)
+        check_option(self.die_faces, "die_faces", 2, 20)
         if (
             not self.actions
+            or not all(isinstance(action, str) for action in self.actions)
             or not set(self.actions) <= set(PHASE1_ACTIONS)
             or len(set(self.actions)) != len(self.actions)
         ):
@@ -135,18 +137,18 @@ class NumeranzaConfig:
             raise ConfigError("the action 'play' cannot be left out: nothing could be won")
         if self.start_hand == -1:
             object.__setattr__(self, "start_hand", START_HAND[self.variant])
-        _whole(self.start_hand, "start_hand", 0, len(STARTING_NUMBERS))
+        check_option(self.start_hand, "start_hand", 0, len(STARTING_NUMBERS))
         specials = sum(count for _, count in self.special_copies)
-        _whole(self.spiral_size, "spiral_size", 1, specials if self.variant is Variant.SPIRAL else 60)
-        _whole(self.diamond_radius, "diamond_radius", 1, 3)
+        check_option(self.spiral_size, "spiral_size", 1, specials if self.variant is Variant.SPIRAL else 60)
+        check_option(self.diamond_radius, "diamond_radius", 1, 3)
         cells = 2 * self.diamond_radius * (self.diamond_radius + 1) + 1
         if self.variant is Variant.DIAMOND and cells > specials:
             raise ConfigError(f"a diamond of radius {self.diamond_radius} needs {cells} special cards")
-        _whole(self.margin_face_down, "margin_face_down", 0, 12)
+        check_option(self.margin_face_down, "margin_face_down", 0, 12)
         if len(self.margin_by_neighbours) != 5:
             raise ConfigError("'margin_by_neighbours' needs 5 margins: for 0, 1, 2, 3 and 4 neighbours")
         for margin in self.margin_by_neighbours:
-            _whole(margin, "margin_by_neighbours", 0, 12)
+            check_option(margin, "margin_by_neighbours", 0, 12)
         if len(self.operations_by_neighbours) != 5:
             raise ConfigError("'operations_by_neighbours' needs 5 entries: for 0, 1, 2, 3 and 4 neighbours")
         try:
@@ -157,31 +159,33 @@ class NumeranzaConfig:
         if self.variant is Variant.DIAMOND and len(self.replace_counts) != self.die_faces:
             raise ConfigError(f"'replace_counts' needs one count per die face ({self.die_faces})")
         for count in self.replace_counts:
-            _whole(count, "replace_counts", 0, cells)
-        _whole(self.queue_limit, "queue_limit", 2, 30)
-        _whole(self.face_down_limit, "face_down_limit", 1, 30)
-        _whole(self.pile_target, "pile_target", 1, specials if self.variant is Variant.COOP else 60)
-        _whole(self.phrase_changes, "phrase_changes", 0, 10)
-        _whole(self.turn_limit, "turn_limit", 1, 100_000)
+            check_option(count, "replace_counts", 0, cells)
+        check_option(self.queue_limit, "queue_limit", 2, 30)
+        check_option(self.face_down_limit, "face_down_limit", 1, 30)
+        check_option(self.pile_target, "pile_target", 1, specials if self.variant is Variant.COOP else 60)
+        check_option(self.phrase_changes, "phrase_changes", 0, 10)
+        check_option(self.turn_limit, "turn_limit", 1, 100_000)
 
     def _check_specials(self) -> None:
         for pairs, name in ((self.special_copies, "special_copies"), (self.special_points, "special_points")):
             if not isinstance(pairs, tuple) or not all(isinstance(p, tuple) and len(p) == 2 for p in pairs):
                 raise ConfigError(f"{name!r} must be a list of [number, value] pairs")
+        for number, count in self.special_copies:
+            check_option(number, "special number", 1, 99)
+            check_option(count, "special copies", 0, 20)
         numbers = [number for number, _ in self.special_copies]
         if not self.special_copies or len(set(numbers)) != len(numbers):
             raise ConfigError("'special_copies' lists each special number once, as [number, copies]")
-        for number, count in self.special_copies:
-            _whole(number, "special number", 1, 99)
-            _whole(count, "special copies", 0, 20)
         specials = sum(count for _, count in self.special_copies)
         if not 1 <= specials <= 60:
             raise ConfigError(f"the special deck must hold 1 to 60 cards ({specials} given)")
+        for number, _ in self.special_points:
+            check_option(number, "special number", 1, 99)
         pointed = {number for number, _ in self.special_points}
         if not set(numbers) <= pointed or len(pointed) != len(self.special_points):
             raise ConfigError("'special_points' gives the points of every special number once")
         for _, points in self.special_points:
-            _whole(points, "special points", 0, 99)
+            check_option(points, "special points", 0, 99)
 
     @property
     def cells(self) -> int:
@@ -221,10 +225,3 @@ class NumeranzaConfig:
                 value = tuple(tuple(item) if isinstance(item, list) else item for item in value)
             values[name] = value
         return cls(**values)
-
-
-def _whole(value: Any, name: str, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ConfigError(
-            f"the option {name!r} must be a whole number from {low} to {high} ({value!r} given)"
-        )

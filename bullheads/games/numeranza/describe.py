@@ -65,7 +65,7 @@ def describe(action: NumeranzaAction, cards: Cards) -> str:
     if isinstance(action, Hint):
         return f"hint {HINT_TEXT[action.hint]}"
     if isinstance(action, Give):
-        return f"give the card to seat {action.seat}"
+        return f"give the card to seat {action.seat + 1}"
     if isinstance(action, Replace):
         return "replace cells " + ", ".join(str(cell + 1) for cell in cells_of(action.mask))
     assert isinstance(action, WinNew)

@@ -12,12 +12,13 @@ import random
 from typing import Any
 
 from bullheads.core.chance import Chance
+from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
 from bullheads.core.state import Result, State
 from bullheads.games.numeranza import cards as card_data
 from bullheads.games.numeranza import dice, zones
-from bullheads.games.numeranza.actions import NumeranzaAction
+from bullheads.games.numeranza.actions import NumeranzaAction, check
 from bullheads.games.numeranza.config import NumeranzaConfig
 from bullheads.games.numeranza.describe import describe
 from bullheads.games.numeranza.events import (
@@ -77,16 +78,22 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
         return self.rules.legal(self, seat)
 
     def act(self, seat: int, action: NumeranzaAction) -> list[Event]:
+        """The seat and the action are checked (types, ranges, whose decision it is, then
+        legal) before anything changes: a refused action leaves the state as it was."""
+        check_seat(seat, self.rules.seats(self.config.players))
+        check(action)
         if self.finished:
             raise IllegalAction("the game is over")
         waiting = self.rules.to_act(self)
         if seat not in waiting:
-            seats = ", ".join(str(s) for s in waiting)
+            seats = ", ".join(str(other + 1) for other in waiting)
             raise IllegalAction(
-                f"seat {seat} cannot act now: the game waits for seat(s) {seats} ({self.rules.phase})"
+                f"seat {seat + 1} cannot act now: the game waits for seat(s) {seats} ({self.rules.phase})"
             )
         if action not in self.rules.legal(self, seat):
-            raise IllegalAction(f"seat {seat} cannot {describe(action, self.cards)} now ({self.rules.phase})")
+            raise IllegalAction(
+                f"seat {seat + 1} cannot {describe(action, self.cards)} now ({self.rules.phase})"
+            )
         events: list[Event] = []
         self.rules.apply(self, seat, action, events)
         self.history.append((seat, action))

@@ -25,8 +25,9 @@ A card fits at most 10 tops, so play actions need only 1000 indexes.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, get_args
 
+from bullheads.core.checks import check_int, check_kind
 from bullheads.core.errors import RecordError
 from bullheads.games.take11.cards import DECK_SIZE, REACH, below, distance, fits
 from bullheads.games.take11.config import MAX_PLAYERS
@@ -92,6 +93,22 @@ Take11Action = Play | Take | EndTurn | Steal
 END_TURN = EndTurn()
 
 
+def check(action: Any) -> None:
+    """The contract's boundary: `action` is exactly a Take 11! action whose fields are real
+    values in range (IllegalAction says which is not); whether it is legal now is the
+    state's to say."""
+    kind = type(action)
+    if kind is Play:
+        check_int(action.card, "card", 1, DECK_SIZE)
+        check_int(action.on, "pile's top", 1, DECK_SIZE)
+    elif kind is Take:
+        check_int(action.top, "pile's top", 1, DECK_SIZE)
+    elif kind is Steal:
+        check_int(action.seat, "seat to steal from", 0, MAX_PLAYERS - 1, offset=1)
+    elif kind is not EndTurn:
+        check_kind(action, get_args(Take11Action), "Take 11!")
+
+
 def decode(index: int) -> Take11Action:
     """The action with the stable integer encoding `index`."""
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < ACTION_COUNT:
@@ -136,7 +153,7 @@ def describe(action: Take11Action) -> str:
     if isinstance(action, Take):
         return f"take the pile {action.top}"
     if isinstance(action, Steal):
-        return f"steal a bull card from seat {action.seat}"
+        return f"steal a bull card from seat {action.seat + 1}"
     return "end the turn"
 
 

@@ -57,7 +57,7 @@ def parse_heads(data: Any) -> tuple[int, ...]:
     for key, cards in data.items():
         if key == "default":
             continue
-        if not key.isdigit() or not _is_heads(int(key)):
+        if key not in HEAD_KEYS:
             raise ConfigError(
                 f"the heads table's key {key!r} is neither 'default' nor a head count 0..{MAX_HEADS}"
             )
@@ -89,6 +89,10 @@ def heads_to_json(table: Sequence[int]) -> dict[str, Any]:
 def heads(table: Sequence[int], cards: Iterable[int]) -> int:
     """The total heads of `cards` under `table`."""
     return sum(table[card] for card in cards)
+
+
+HEAD_KEYS = frozenset(str(count) for count in range(MAX_HEADS + 1))
+"""The head counts as a heads table's keys, exactly "0".."99" (not "07", "²" or 5,000 digits)."""
 
 
 def _is_card(value: Any) -> bool:

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bullheads.core.checks import is_whole
 from bullheads.core.errors import ConfigError
 from bullheads.games.take11.cards import DEFAULT_HEADS, heads_to_json, parse_heads
 
@@ -26,11 +27,7 @@ class Take11Config:
     heads: tuple[int, ...] = DEFAULT_HEADS
 
     def __post_init__(self) -> None:
-        if (
-            isinstance(self.players, bool)
-            or not isinstance(self.players, int)
-            or not MIN_PLAYERS <= self.players <= MAX_PLAYERS
-        ):
+        if not is_whole(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ConfigError(
                 f"Take 11! is for {MIN_PLAYERS} to {MAX_PLAYERS} players ({self.players!r} given)"
             )

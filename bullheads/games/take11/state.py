@@ -16,11 +16,12 @@ from enum import StrEnum
 from typing import Any
 
 from bullheads.core.chance import Chance
+from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
 from bullheads.core.state import Result, State
 from bullheads.games.take11 import deal
-from bullheads.games.take11.actions import END_TURN, EndTurn, Play, Steal, Take, Take11Action, describe
+from bullheads.games.take11.actions import END_TURN, Play, Steal, Take, Take11Action, check, describe
 from bullheads.games.take11.cards import BULL_CARDS, REACH, distance, heads
 from bullheads.games.take11.config import Take11Config
 from bullheads.games.take11.events import (
@@ -110,10 +111,14 @@ class Take11State(State[Take11Action, Take11Config]):
         return []
 
     def act(self, seat: int, action: Take11Action) -> list[Event]:
+        """The seat and the action are checked (types, ranges, whose turn it is) before
+        anything changes: a refused action leaves the state as it was."""
+        check_seat(seat, self.config.players)
+        check(action)
         if self.phase is Phase.OVER:
             raise IllegalAction("the game is over")
         if seat != self.seat:
-            raise IllegalAction(f"it is seat {self.seat}'s turn, not seat {seat}'s")
+            raise IllegalAction(f"it is seat {self.seat + 1}'s turn, not seat {seat + 1}'s")
         events: list[Event] = []
         if isinstance(action, Play):
             self._play(action, events)
@@ -121,12 +126,10 @@ class Take11State(State[Take11Action, Take11Config]):
             self._take(action.top, events)
         elif isinstance(action, Steal):
             self._steal(action.seat, events)
-        elif isinstance(action, EndTurn):
+        else:
             if self.phase is not Phase.PLAY or not self.turn_reach:
                 raise IllegalAction("only a multi-card play under way can be ended")
             self._end_turn(events)
-        else:
-            raise IllegalAction(f"{action!r} is not a Take 11! action")
         self.history.append((seat, action))
         return events
 
@@ -251,9 +254,9 @@ class Take11State(State[Take11Action, Take11Config]):
         """T11-04: one card on one pile; the reason a play is refused is said in full."""
         seat, card, top = self.seat, action.card, action.on
         if self.phase is not Phase.PLAY:
-            raise IllegalAction(f"seat {seat} must first choose whom to steal a bull card from")
+            raise IllegalAction(f"seat {seat + 1} must first choose whom to steal a bull card from")
         if card not in self.hands[seat]:
-            raise IllegalAction(f"seat {seat} does not hold the card {card}")
+            raise IllegalAction(f"seat {seat + 1} does not hold the card {card}")
         if top not in self.turn_tops:
             tops = ", ".join(map(str, self.turn_tops))
             raise IllegalAction(f"no pile had the top {top} at the start of this turn (tops: {tops})")
@@ -265,7 +268,7 @@ class Take11State(State[Take11Action, Take11Config]):
         last = self.turn_reach.get(index)
         if last is None and len(self.turn_reach) >= max(bulls, 1):
             raise IllegalAction(
-                f"seat {seat} holds {bulls} bull card{'s' if bulls != 1 else ''} and may play on "
+                f"seat {seat + 1} holds {bulls} bull card{'s' if bulls != 1 else ''} and may play on "
                 f"{max(bulls, 1)} pile{'s' if bulls > 1 else ''} per turn"
             )
         if last is not None and steps <= last:
@@ -287,7 +290,7 @@ class Take11State(State[Take11Action, Take11Config]):
         """T11-05: the whole pile into the hand; a bull card for 3 or more cards; new piles."""
         seat = self.seat
         if self.phase is not Phase.PLAY:
-            raise IllegalAction(f"seat {seat} must first choose whom to steal a bull card from")
+            raise IllegalAction(f"seat {seat + 1} must first choose whom to steal a bull card from")
         if self.turn_reach:
             raise IllegalAction("a turn is a play or a take: cards were already played this turn")
         tops = [pile[-1] for pile in self.piles]
@@ -331,8 +334,10 @@ class Take11State(State[Take11Action, Take11Config]):
         if self.phase is not Phase.STEAL:
             raise IllegalAction("there is no bull card to steal now")
         if victim not in self.candidates:
-            choices = ", ".join(map(str, self.candidates))
-            raise IllegalAction(f"seat {victim} does not hold the most bull cards (choose among {choices})")
+            choices = ", ".join(str(candidate + 1) for candidate in self.candidates)
+            raise IllegalAction(
+                f"seat {victim + 1} does not hold the most bull cards (choose among {choices})"
+            )
         self.candidates = ()
         self.phase = Phase.PLAY
         self._move_bull(victim, events)

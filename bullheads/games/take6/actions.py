@@ -19,9 +19,10 @@ index       action                 JSON
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, get_args
 
-from bullheads.core.errors import RecordError
+from bullheads.core.checks import check_int, check_kind, shown
+from bullheads.core.errors import IllegalAction, RecordError
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.flip import FLIPPED_VALUE, can_flip
 
@@ -87,6 +88,23 @@ TAKE: tuple[TakeRow, ...] = tuple(TakeRow(row) for row in range(ROWS))
 DRAFT: tuple[Draft, ...] = tuple(Draft(card) for card in range(DECK_SIZE + 1))
 FLIPPED: dict[int, Play] = {card: Play(card, flip=True) for card in FLIPPABLE}
 """FLIPPED[card]: the shared "play `card` flipped" action of each card that can be flipped."""
+
+
+def check(action: Any) -> None:
+    """The contract's boundary: `action` is exactly a Take 6! action whose fields are real
+    values in range (IllegalAction says which is not); whether it is legal now is the
+    state's to say. A Play's check is two type tests: `act` is hot in the search bots."""
+    kind = type(action)
+    if kind is Play:
+        check_int(action.card, "card", 1, DECK_SIZE)
+        if type(action.flip) is not bool:
+            raise IllegalAction(f"flip must be true or false ({shown(action.flip)} given)")
+    elif kind is TakeRow:
+        check_int(action.row, "row", 0, ROWS - 1, offset=1)
+    elif kind is Draft:
+        check_int(action.card, "card", 1, DECK_SIZE)
+    else:
+        check_kind(action, get_args(Take6Action), "Take 6!")
 
 
 def decode(index: int) -> Take6Action:

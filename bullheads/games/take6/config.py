@@ -6,6 +6,7 @@ import dataclasses
 from enum import StrEnum
 from typing import Any
 
+from bullheads.core.checks import is_whole
 from bullheads.core.errors import ConfigError
 from bullheads.games.take6.fans import normalize
 
@@ -59,7 +60,7 @@ class Take6Config:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "fans", normalize(self.fans))
-        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+        if not is_whole(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ConfigError(
                 f"Take 6! is for {MIN_PLAYERS} to {MAX_PLAYERS} players ({self.players!r} given)"
             )
@@ -69,9 +70,9 @@ class Take6Config:
             choices = ", ".join(rule.value for rule in EndRule)
             raise ConfigError(f"unknown end rule {self.end!r} (choose one of: {choices})") from None
         object.__setattr__(self, "professional", _pro_mode(self.professional))
-        if not isinstance(self.limit, int) or self.limit < 1:
+        if not is_whole(self.limit) or self.limit < 1:
             raise ConfigError(f"the point limit must be a whole number of at least 1 ({self.limit!r} given)")
-        if not isinstance(self.rounds, int) or self.rounds < 1:
+        if not is_whole(self.rounds) or self.rounds < 1:
             raise ConfigError(f"the number of rounds must be at least 1 ({self.rounds!r} given)")
         if self.professional and self.players > PRO_MAX_PLAYERS:
             raise ConfigError(

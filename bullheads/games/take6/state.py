@@ -21,6 +21,7 @@ from enum import StrEnum
 from typing import Any
 
 from bullheads.core.chance import Chance
+from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
 from bullheads.core.state import Result, State
@@ -33,6 +34,7 @@ from bullheads.games.take6.actions import (
     Play,
     Take6Action,
     TakeRow,
+    check,
     describe,
 )
 from bullheads.games.take6.cards import HEADS
@@ -147,15 +149,17 @@ class Take6State(State[Take6Action, Take6Config]):
         return []
 
     def act(self, seat: int, action: Take6Action) -> list[Event]:
+        """The seat and the action are checked (types, ranges, whose decision it is)
+        before anything changes: a refused action leaves the state as it was."""
+        check_seat(seat, len(self.active))
+        check(action)
         events: list[Event] = []
         if isinstance(action, Play):
             self._choose(seat, action.card, action.flip, events)
         elif isinstance(action, TakeRow):
             self._take_low(seat, action.row, events)
-        elif isinstance(action, Draft):
-            self._draft(seat, action.card, events)
         else:
-            raise IllegalAction(f"{action!r} is not a Take 6! action")
+            self._draft(seat, action.card, events)
         self.history.append((seat, action))
         return events
 
@@ -298,12 +302,12 @@ class Take6State(State[Take6Action, Take6Config]):
         card (T6-05)."""
         if self.phase is not Phase.CHOOSE:
             raise IllegalAction(self._not_now(seat, "play a card"))
-        if not 0 <= seat < len(self.active) or not self.active[seat]:
-            raise IllegalAction(f"seat {seat} does not play in this round")
+        if not self.active[seat]:
+            raise IllegalAction(f"seat {seat + 1} does not play in this round")
         if self.chosen[seat]:
-            raise IllegalAction(f"seat {seat} has already chosen a card this turn")
+            raise IllegalAction(f"seat {seat + 1} has already chosen a card this turn")
         if card not in self.hands[seat]:
-            raise IllegalAction(f"seat {seat} does not hold the card {card}")
+            raise IllegalAction(f"seat {seat + 1} does not hold the card {card}")
         if flip:
             self._check_flip(seat, card)
             self.flipping[seat] = True
@@ -331,7 +335,7 @@ class Take6State(State[Take6Action, Take6Config]):
         if DIGIT_FLIP not in self.fan_cards:
             raise IllegalAction("the Digit Flip fan card is not in play")
         if not self.flips[seat]:
-            raise IllegalAction(f"seat {seat} holds no Digit Flip this round")
+            raise IllegalAction(f"seat {seat + 1} holds no Digit Flip this round")
         if not FLIPPED_VALUE[card]:
             raise IllegalAction(
                 f"the card {card} cannot be flipped (not 100..104, single digits, 11, 22, ..., 99)"
@@ -359,9 +363,7 @@ class Take6State(State[Take6Action, Take6Config]):
             raise IllegalAction(self._not_now(seat, "take a row"))
         card, owner = self.pending[0]
         if seat != owner:
-            raise IllegalAction(f"seat {owner} chooses the row to take, not seat {seat}")
-        if not 0 <= row < ROWS:
-            raise IllegalAction(f"there is no row {row} (rows are 0 to {ROWS - 1})")
+            raise IllegalAction(f"seat {owner + 1} chooses the row to take, not seat {seat + 1}")
         del self.pending[0]
         taken = self.table.take(row, card)
         self._score_take(seat, row, taken, "low", events)
@@ -510,7 +512,7 @@ class Take6State(State[Take6Action, Take6Config]):
             raise IllegalAction(self._not_now(seat, "draft a card"))
         drafter = self.draft_order[self.draft_index]
         if seat != drafter:
-            raise IllegalAction(f"it is seat {drafter}'s turn to draft, not seat {seat}'s")
+            raise IllegalAction(f"it is seat {drafter + 1}'s turn to draft, not seat {seat + 1}'s")
         if card not in self.draft_pool:
             raise IllegalAction(f"the card {card} is not among the face-up cards")
         self.draft_pool.remove(card)
@@ -583,6 +585,6 @@ class Take6State(State[Take6Action, Take6Config]):
         if self.phase is Phase.OVER:
             return "the game is over"
         seats = self.to_act()
-        waiting = f"seat{'s' if len(seats) > 1 else ''} {', '.join(str(s) for s in seats)}"
+        waiting = f"seat{'s' if len(seats) > 1 else ''} {', '.join(str(s + 1) for s in seats)}"
         doing = {Phase.CHOOSE: "choose a card", Phase.ROW: "take a row", Phase.DRAFT: "draft a card"}
-        return f"seat {seat} cannot {attempt} now: the game waits for {waiting} to {doing[self.phase]}"
+        return f"seat {seat + 1} cannot {attempt} now: the game waits for {waiting} to {doing[self.phase]}"
