@@ -80,22 +80,20 @@ class Choices(random.Random):
     def choice(self, seq: Sequence[T]) -> T:  # type: ignore[override]
         return seq[self._index(seq)]
 
-    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         values = range(start) if stop is None else range(start, stop, step)
         return values[self._index(values)]
 
     def randint(self, a: int, b: int) -> int:
         return self.randrange(a, b + 1)
 
-    def sample(  # type: ignore[override]
-        self, population: Sequence[T], k: int, *, counts: Iterable[int] | None = None
-    ) -> list[T]:
+    def sample(self, population: Sequence[T], k: int, *, counts: Iterable[int] | None = None) -> list[T]:
         if counts is not None:
             raise TypeError("Choices.sample does not take counts")
         pool = list(population)
         return [pool.pop(self._index(pool)) for _ in range(k)]
 
-    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence[Any]) -> None:
         pool = list(x)
         for place in range(len(x)):
             x[place] = pool.pop(self._index(pool))

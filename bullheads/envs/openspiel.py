@@ -64,7 +64,7 @@ def _largest_choice(game: str, config: Any) -> int:
     if game == "take11":
         return TAKE11_DECK
     if game == "numeranza":
-        return max(NumeranzaEncoding(config).cards, config.die_faces, config.players)
+        return max(NumeranzaEncoding(config).cards, int(config.die_faces), int(config.players))
     return TAKE6_DECK
 
 
@@ -175,7 +175,9 @@ class Play:
         self.state, self.pending, self.picks, self.need = state, [], [], None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Play:
-        other = Play(self.spec, None if self.state is None else self.state.clone(), [*self.pending], [*self.picks])
+        other = Play(
+            self.spec, None if self.state is None else self.state.clone(), [*self.pending], [*self.picks]
+        )
         other.need = self.need
         return other
 
@@ -330,16 +332,17 @@ class BullheadsState(pyspiel.State):  # type: ignore[misc]
         return BullheadsState(game, Play(play.spec, play.state.determinize(player, rng), [], []))
 
     def __str__(self) -> str:
-        """Every outcome and action so far, and what waits for chance (a full state)."""
+        """Every outcome and action so far (a full state, as a record holds it), and
+        what waits for chance. Actions are written as their codes."""
         play = self._play
         state = play.state
         lines = []
         if state is not None:
-            lines += [f"outcome {json.dumps(outcome, sort_keys=True)}" for outcome in state.outcomes]
-            lines += [f"seat {seat}: {state.describe(action)}" for seat, action in state.history]
-        lines += [f"waiting: seat {seat}: {json.dumps(action.to_json())}" for seat, action in play.pending]
+            lines += [json.dumps(outcome, sort_keys=True) for outcome in state.outcomes]
+            lines.append(" ".join(f"{seat}:{action.encode()}" for seat, action in state.history))
         if play.need is not None:
-            lines.append(f"choices {play.picks}")
+            waiting = " ".join(f"{seat}:{action.encode()}" for seat, action in play.pending)
+            lines.append(f"waiting for chance: {waiting} choices {play.picks}")
         return "\n".join(lines)
 
 

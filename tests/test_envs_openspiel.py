@@ -1,0 +1,224 @@
+"""The OpenSpiel games (bullheads.envs.openspiel): OpenSpiel's own random simulation test
+with serialization for every game, exact chance nodes, observations that carry nothing a
+seat cannot see, and OpenSpiel's search bots playing on them."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install bullheads[envs])")
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms import ismcts, mcts
+
+from bullheads.core.chance import Chance, drawn_from
+from bullheads.core.errors import BullheadsError
+from bullheads.envs import openspiel
+from bullheads.envs.choices import Choices, NeedsChoice
+from bullheads.games import GAMES
+
+FANS = '{"fans": ["even-odd"; "mountaineering"; "cow"; "digit-flip"]}'
+CASES: list[tuple[str, dict[str, Any]]] = [
+    ("take6", {"players": 2, "end": "rounds"}),
+    ("take6", {"players": 3}),
+    ("take6", {"professional": True, "players": 2}),
+    ("take6", {"options": FANS, "players": 3}),
+    ("take11", {"players": 2}),
+    ("buffalo", {}),
+    ("buffalo", {"players": 1}),
+    *(("numeranza", {"variant": variant, "players": 2}) for variant in ("target", "spiral", "trips")),
+    *(("numeranza", {"variant": variant, "players": 2}) for variant in ("diamond", "coop")),
+]
+IDS = [f"{game}-{'-'.join(f'{key}={value}' for key, value in params.items())}" for game, params in CASES]
+
+
+def test_every_game_is_registered() -> None:
+    names = set(pyspiel.registered_names())
+    assert {openspiel.short_name(game) for game in GAMES} <= names
+
+
+@pytest.mark.parametrize(("game", "params"), CASES, ids=IDS)
+def test_openspiel_random_simulation_with_serialization(game: str, params: dict[str, Any]) -> None:
+    """OpenSpiel's own checks: chance outcomes, legal actions, clones, serialization,
+    observation sizes, returns within the utility bounds, game length."""
+    pyspiel.random_sim_test(openspiel.load(game, **params), num_sims=1, serialize=True, verbose=False)
+
+
+def test_game_info_comes_from_the_game_and_the_envs_encoders() -> None:
+    game = openspiel.load("take6", players=3)
+    assert game.num_players() == 3
+    assert game.num_distinct_actions() == 293 + 1  # the action codes, then the pass
+    assert game.max_chance_outcomes() == 104
+    assert game.observation_tensor_size() == game.information_state_tensor_size() == 968
+    assert game.get_type().dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS
+    assert openspiel.load("take11").get_type().dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    coop = openspiel.load("numeranza", variant="coop", players=3)
+    assert coop.num_players() == 4  # the team seat
+
+
+def _play_to_decision(state: Any, rng: random.Random) -> Any:
+    """Sample chance outcomes until a player decides."""
+    while state.is_chance_node():
+        outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(rng.choices(outcomes, probabilities)[0])
+    return state
+
+
+def test_a_deal_is_card_by_card_with_exact_probabilities() -> None:
+    """T6-03: the first chance node is the first card dealt, any of the 104 alike; each
+    card dealt leaves one option fewer; the completed deal is the engine's outcome."""
+    state = openspiel.load("take6", players=2).new_initial_state()
+    first = state.chance_outcomes()
+    assert len(first) == 104 and all(p == pytest.approx(1 / 104) for _, p in first)
+    state.apply_action(0)
+    assert len(state.chance_outcomes()) == 103
+    _play_to_decision(state, random.Random(1))
+    engine = state.engine()
+    hands = engine.view(0)["hand"], engine.view(1)["hand"]
+    assert len(hands[0]) == len(hands[1]) == 10
+    assert engine.outcomes[0]["hands"][0] == hands[0]
+
+
+def test_equal_cards_are_one_outcome_with_their_share() -> None:
+    """BUF-03: the special cards come two of a kind; a kind is one chance outcome."""
+    rng, state = random.Random(2), openspiel.load("buffalo", players=3).new_initial_state()
+    while len(state.chance_outcomes()) > 8:  # the cards of the deal, then the special cards
+        state.apply_action(rng.choice(state.chance_outcomes())[0])
+    probabilities = [p for _, p in state.chance_outcomes()]
+    assert probabilities == pytest.approx([2 / 16] * 8)
+
+
+def test_choices_are_the_generators_distribution() -> None:
+    """Every way through the choices of sample(4 of 2) and shuffle(3) is equally likely
+    and gives each ordered result once, as random.sample and random.shuffle do."""
+    results: Counter[tuple[int, ...]] = Counter()
+    for picks in itertools.product(range(4), range(3)):
+        results[tuple(Choices(picks).sample(range(4), 2))] += 1
+    assert len(results) == 12 and set(results.values()) == {1}
+    shuffles: Counter[tuple[int, ...]] = Counter()
+    for picks in itertools.product(range(3), range(2)):
+        cards = [1, 2, 3]
+        Choices(picks).shuffle(cards)
+        shuffles[tuple(cards)] += 1
+    assert len(shuffles) == 6 and set(shuffles.values()) == {1}
+    with pytest.raises(NeedsChoice) as need:
+        Choices([]).randint(1, 6)
+    assert need.value.options == [1, 2, 3, 4, 5, 6]
+
+
+def _decision_states(game: str, params: dict[str, Any], seed: int, count: int) -> list[Any]:
+    """Decision nodes reached by random OpenSpiel play, one every few steps."""
+    rng = random.Random(seed)
+    state, states = openspiel.load(game, **params).new_initial_state(), []
+    while not state.is_terminal() and len(states) < count:
+        _play_to_decision(state, rng)
+        if state.is_terminal():
+            break
+        if rng.random() < 0.3:
+            states.append(state.clone())
+        if state.is_simultaneous_node():
+            state.apply_actions([rng.choice(state.legal_actions(p)) for p in range(state.num_players())])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return states
+
+
+HIDDEN = [(case, name) for case, name in zip(CASES, IDS, strict=True) if "professional" not in case[1]]
+"""Every case but the professional draft, whose hands are all open (T6-16)."""
+
+
+@pytest.mark.parametrize(("game", "params"), [case for case, _ in HIDDEN], ids=[name for _, name in HIDDEN])
+def test_an_observation_is_the_same_in_every_determinization(game: str, params: dict[str, Any]) -> None:
+    """What a seat cannot see never reaches its observation, information state or legal
+    actions: they are equal in every state OpenSpiel resamples from its information."""
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    redealt = 0
+    for state in _decision_states(game, params, seed=5, count=5):
+        players = state.num_players()
+        for player in range(players):
+            neighbour = (player + 1) % players
+            for _ in range(2):
+                other = state.resample_from_infostate(player, sampler)
+                assert other.observation_tensor(player) == state.observation_tensor(player)
+                assert other.information_state_string(player) == state.information_state_string(player)
+                assert other.legal_actions(player) == state.legal_actions(player)
+                redealt += other.observation_string(neighbour) != state.observation_string(neighbour)
+    # the check has teeth: the resampled states do change what the other seats see
+    assert redealt > 0 or params.get("players") == 1
+
+
+def test_serialization_replays_the_record() -> None:
+    state = _decision_states("take6", {"players": 3}, seed=3, count=1)[0]
+    _, copy = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(state.get_game(), state))
+    assert str(copy) == str(state) and copy.observation_tensor(1) == state.observation_tensor(1)
+
+
+def test_returns_are_the_scores_with_the_games_sign() -> None:
+    """T6-12: fewest heads wins, so a Take 6! return is minus the heads."""
+    rng = random.Random(4)
+    state = openspiel.load("take6", players=2, end="rounds").new_initial_state()
+    while not state.is_terminal():
+        _play_to_decision(state, rng)
+        if not state.is_terminal():
+            state.apply_actions([rng.choice(state.legal_actions(p)) for p in range(2)])
+    assert state.returns() == [-score for score in state.engine().result().scores]
+
+
+def test_an_illegal_action_is_a_clear_error_that_changes_nothing() -> None:
+    state = _decision_states("take6", {"players": 2}, seed=1, count=1)[0]
+    before = str(state)
+    illegal = next(a for a in range(293) if a not in state.legal_actions(0))
+    with pytest.raises(BullheadsError, match="is not legal for seat 0"):
+        state.apply_actions([illegal, state.legal_actions(1)[0]])
+    assert str(state) == before
+    with pytest.raises(BullheadsError, match="unknown returns"):
+        openspiel.load("take6", returns="money")
+
+
+def test_mcts_plays_a_whole_take6_game() -> None:
+    """OpenSpiel's MCTS bot plays every seat of a one-round Take 6! game (the simultaneous
+    choices turned into turns by OpenSpiel's own transform)."""
+    game = pyspiel.convert_to_turn_based(openspiel.load("take6", players=2, end="rounds", returns="rank"))
+    evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
+    bot = mcts.MCTSBot(game, 1.4, 12, evaluator, random_state=np.random.RandomState(2))
+    rng, state, decisions = random.Random(3), game.new_initial_state(), 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            _play_to_decision(state, rng)
+            continue
+        state.apply_action(bot.step(state))
+        decisions += 1
+    assert decisions >= 20 and sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_ismcts_decides_in_take11() -> None:
+    """OpenSpiel's ISMCTS bot searches over states resampled from a seat's information
+    (`determinize`) and picks a legal action."""
+    game = openspiel.load("take11", players=2, returns="rank")
+    evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
+    bot = ismcts.ISMCTSBot(game, evaluator, 1.4, 6, random_state=np.random.RandomState(2))
+    state = _play_to_decision(game.new_initial_state(), random.Random(5))
+    for _ in range(2):
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        _play_to_decision(state, random.Random(6))
+
+
+def test_drawn_from_makes_unscripted_outcomes_with_the_source_only() -> None:
+    """The chance hook: scripted outcomes replay first, then `make` gets the source; outside
+    the block the state's own generator is used again."""
+    chance = Chance(seed=1, script=[{"dice": [6]}])
+    check = dict
+    with drawn_from(random.Random(7)):
+        assert chance.draw(lambda rng: {"dice": [rng.randint(1, 6)]}, check) == {"dice": [6]}
+        inside = chance.draw(lambda rng: {"dice": [rng.randint(1, 6)]}, check)
+    assert inside == {"dice": [random.Random(7).randint(1, 6)]}
+    alone = Chance(seed=1)
+    assert chance.draw(lambda rng: rng.random(), check) == alone.draw(lambda rng: rng.random(), check)
