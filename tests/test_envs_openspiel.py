@@ -177,8 +177,22 @@ def test_an_illegal_action_is_a_clear_error_that_changes_nothing() -> None:
     with pytest.raises(BullheadsError, match="is not legal for seat 0"):
         state.apply_actions([illegal, state.legal_actions(1)[0]])
     assert str(state) == before
-    with pytest.raises(BullheadsError, match="unknown returns"):
-        openspiel.load("take6", returns="money")
+
+
+@pytest.mark.parametrize(
+    ("params", "reason"),
+    [
+        ({"returns": "money"}, "unknown returns 'money'"),
+        ({"players": 11}, "Take 6! is for 2 to 10 players"),
+        ({"options": "[1]"}, "the options parameter must be a JSON object"),
+        ({"options": "{fans"}, "the options parameter is not JSON"),
+        ({"options": '{"fans": ["x"]}'}, "unknown fan card"),
+    ],
+)
+def test_a_bad_parameter_is_a_clear_error(params: dict[str, Any], reason: str) -> None:
+    with pytest.raises(BullheadsError, match=reason) as error:
+        openspiel.load("take6", **params)
+    assert "\n" not in str(error.value)
 
 
 def test_mcts_plays_a_whole_take6_game() -> None:

@@ -42,6 +42,10 @@ from bullheads.games.take11.cards import DECK_SIZE as TAKE11_DECK
 SIMULTANEOUS = frozenset({"take6", "buffalo"})
 """The games whose rules have simultaneous secret choices (T6-05, BUF-05)."""
 
+TEAM_SEAT = frozenset({"numeranza"})
+"""The games with a co-operative variant whose team decides as one more seat (Numeranza
+co-op: `team_decision()` names seat `players`)."""
+
 SCORE_BOUND = 10**6
 """The utility bound of ``returns=score``: far beyond any score a game reaches (OpenSpiel
 wants a bound; the engines do not cap scores). ``rank`` and ``win`` lie in -1..1."""
@@ -401,7 +405,8 @@ def parameters(game: str) -> dict[str, Any]:
 
 
 def _players(game: str) -> tuple[int, int]:
-    """The fewest and most seats a config of `game` may have, as its config says."""
+    """The fewest and most seats a config of `game` may have: the players its config
+    accepts, and the team seat of a co-operative variant."""
     engine = ENV_GAMES[game].game
     allowed = []
     for players in range(1, 13):
@@ -410,8 +415,7 @@ def _players(game: str) -> tuple[int, int]:
         except BullheadsError:
             continue
         allowed.append(players)
-    # a co-operative config may add the team seat (Numeranza co-op)
-    return min(allowed), max(allowed) + 1
+    return min(allowed), max(allowed) + (1 if game in TEAM_SEAT else 0)
 
 
 def _game_type(game: str) -> pyspiel.GameType:
