@@ -112,6 +112,27 @@ def test_choices_are_the_generators_distribution() -> None:
     assert need.value.options == [1, 2, 3, 4, 5, 6]
 
 
+@pytest.mark.parametrize(("game", "params"), [("take11", {"players": 2}), ("numeranza", {"players": 2})])
+def test_the_next_choice_of_a_draw_is_the_one_a_replay_gives(game: str, params: dict[str, Any]) -> None:
+    """Within one sample or shuffle the next chance node is worked out from the last one
+    (`NeedsChoice.then`); a copy rebuilt from the record makes the outcome again with the
+    choices so far and must offer the same options with the same probabilities."""
+    rng = random.Random(8)
+    state, checked = openspiel.load(game, **params).new_initial_state(), 0
+    while not state.is_terminal() and checked < 150:
+        if state.is_chance_node():
+            text = pyspiel.serialize_game_and_state(state.get_game(), state)
+            _, again = pyspiel.deserialize_game_and_state(text)
+            assert again.chance_outcomes() == state.chance_outcomes()
+            names = [state.action_to_string(-1, outcome) for outcome, _ in state.chance_outcomes()]
+            assert names == [again.action_to_string(-1, outcome) for outcome, _ in again.chance_outcomes()]
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+            checked += 1
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert checked >= 100
+
+
 def _decision_states(game: str, params: dict[str, Any], seed: int, count: int) -> list[Any]:
     """Decision nodes reached by random OpenSpiel play, one every few steps."""
     rng = random.Random(seed)

@@ -25,12 +25,31 @@ T = TypeVar("T")
 
 class NeedsChoice(Exception):
     """The outcome being made needs one more elementary choice: among `options`, each
-    with its probability."""
+    with its probability. `values` are the values it chooses among (with repeats), and
+    `more` how many choices the same draw makes after it from the values left (a sample
+    or a shuffle), so that those nodes are known without making the outcome again."""
 
-    def __init__(self, options: list[Any], probabilities: list[float]) -> None:
+    def __init__(self, values: list[Any], more: int = 0) -> None:
+        options, counts = options_of(values)
         super().__init__(f"a chance choice among {len(options)} options")
+        self.values = values
+        self.more = more
         self.options = options
-        self.probabilities = probabilities
+        self.probabilities = [count / len(values) for count in counts]
+
+    def then(self, pick: int) -> NeedsChoice | None:
+        """The next choice of the same draw once `pick` is chosen (None: the draw is
+        done, or its next choice depends on more than this draw). Mirrors `Choices`."""
+        values = list(self.values)
+        chosen = self.options[pick]
+        values.pop(next(index for index, value in enumerate(values) if value == chosen))
+        more = self.more
+        while more > 0:
+            more -= 1
+            if len(options_of(values)[0]) > 1:
+                return NeedsChoice(values, more)
+            values.pop(0)  # a choice of one is no node
+        return None
 
 
 def options_of(values: Sequence[Any]) -> tuple[list[Any], list[int]]:
@@ -62,14 +81,14 @@ class Choices(random.Random):
         self.picks = picks
         self.used = 0
 
-    def _index(self, values: Sequence[Any]) -> int:
-        """The position in `values` of the next pick's value (a choice of one is no node)."""
-        options, counts = options_of(values)
+    def _index(self, values: Sequence[Any], more: int = 0) -> int:
+        """The position in `values` of the next pick's value (a choice of one is no node);
+        `more` choices of the same draw follow this one."""
+        options, _ = options_of(values)
         if len(options) == 1:
             return 0
         if self.used == len(self.picks):
-            total = len(values)
-            raise NeedsChoice(options, [count / total for count in counts])
+            raise NeedsChoice(list(values), more)
         pick = self.picks[self.used]
         if not 0 <= pick < len(options):
             raise ValueError(f"chance outcome {pick} is not one of 0..{len(options) - 1}")
@@ -91,12 +110,12 @@ class Choices(random.Random):
         if counts is not None:
             raise TypeError("Choices.sample does not take counts")
         pool = list(population)
-        return [pool.pop(self._index(pool)) for _ in range(k)]
+        return [pool.pop(self._index(pool, k - 1 - drawn)) for drawn in range(k)]
 
     def shuffle(self, x: MutableSequence[Any]) -> None:
         pool = list(x)
         for place in range(len(x)):
-            x[place] = pool.pop(self._index(pool))
+            x[place] = pool.pop(self._index(pool, len(x) - 1 - place))
 
     def random(self) -> float:
         raise TypeError("an outcome made with random() cannot be split into finite choices")

@@ -146,7 +146,7 @@ class Play:
     pickle: a copy clones the engine state, and the serialized form is the record (every
     outcome and action) that replays it, plus the waiting actions and choices."""
 
-    __slots__ = ("need", "pending", "picks", "spec", "state")
+    __slots__ = ("_text", "need", "pending", "picks", "spec", "state")
 
     def __init__(
         self,
@@ -160,11 +160,40 @@ class Play:
         self.pending = pending
         self.picks = picks
         self.need: NeedsChoice | None = None
+        self._text: str | None = None
+
+    def text(self) -> str:
+        """Every outcome and action so far (a full state, as a record holds it), and
+        what waits for chance; actions as their codes. Kept until the play changes."""
+        if self._text is None:
+            state = self.state
+            lines = []
+            if state is not None:
+                lines += [json.dumps(outcome, sort_keys=True) for outcome in state.outcomes]
+                lines.append(" ".join(f"{seat}:{action.encode()}" for seat, action in state.history))
+            if self.need is not None:
+                waiting = " ".join(f"{seat}:{action.encode()}" for seat, action in self.pending)
+                lines.append(f"waiting for chance: {waiting} choices {self.picks}")
+            self._text = "\n".join(lines)
+        return self._text
+
+    def choose(self, pick: int) -> None:
+        """Make the chance node's choice `pick`."""
+        need = self.need
+        if need is None or not 0 <= pick < len(need.options):
+            raise BullheadsError(f"no chance outcome {pick} here")
+        self.picks.append(pick)
+        follow = need.then(pick)
+        if follow is None:
+            self.advance()
+        else:  # the same draw goes on: no need to make the outcome again yet
+            self.need, self._text = follow, None
 
     def advance(self) -> None:
         """Play the waiting actions (or the start) with the choices made so far; when
         they need one more choice, remember it (a chance node) and change nothing."""
         spec = self.spec
+        self._text = None
         try:
             with drawn_from(Choices(self.picks)):
                 state = spec.engine.new(spec.config, seed=0) if self.state is None else self.state.clone()
@@ -182,7 +211,7 @@ class Play:
         other = Play(
             self.spec, None if self.state is None else self.state.clone(), [*self.pending], [*self.picks]
         )
-        other.need = self.need
+        other.need, other._text = self.need, self._text
         return other
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -264,13 +293,11 @@ class BullheadsState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         play = self._play
         if play.need is not None:
-            if not 0 <= action < len(play.need.options):
-                raise BullheadsError(f"no chance outcome {action} (0..{len(play.need.options) - 1})")
-            play.picks.append(int(action))
-        else:
-            assert play.state is not None
-            seat = play.state.to_act()[0]
-            play.pending = [(seat, self._checked(seat, action))]
+            play.choose(int(action))
+            return
+        assert play.state is not None
+        seat = play.state.to_act()[0]
+        play.pending = [(seat, self._checked(seat, action))]
         play.advance()
 
     def _apply_actions(self, actions: Sequence[int]) -> None:
@@ -336,18 +363,7 @@ class BullheadsState(pyspiel.State):  # type: ignore[misc]
         return BullheadsState(game, Play(play.spec, play.state.determinize(player, rng), [], []))
 
     def __str__(self) -> str:
-        """Every outcome and action so far (a full state, as a record holds it), and
-        what waits for chance. Actions are written as their codes."""
-        play = self._play
-        state = play.state
-        lines = []
-        if state is not None:
-            lines += [json.dumps(outcome, sort_keys=True) for outcome in state.outcomes]
-            lines.append(" ".join(f"{seat}:{action.encode()}" for seat, action in state.history))
-        if play.need is not None:
-            waiting = " ".join(f"{seat}:{action.encode()}" for seat, action in play.pending)
-            lines.append(f"waiting for chance: {waiting} choices {play.picks}")
-        return "\n".join(lines)
+        return self._play.text()
 
 
 class Observer:
