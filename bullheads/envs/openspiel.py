@@ -30,6 +30,7 @@ import pyspiel
 
 from bullheads.core.chance import drawn_from
 from bullheads.core.errors import BullheadsError, ConfigError
+from bullheads.core.record import parse, record_of, replay
 from bullheads.core.state import Action, State
 from bullheads.envs.choices import Choices, NeedsChoice
 from bullheads.envs.features import Vector
@@ -50,8 +51,7 @@ SCORE_BOUND = 10**6
 """The utility bound of ``returns=score``: far beyond any score a game reaches (OpenSpiel
 wants a bound; the engines do not cap scores). ``rank`` and ``win`` lie in -1..1."""
 MAX_GAME_LENGTH = 100_000
-"""A bound on the decision nodes of a game, far beyond any real game (a 10-player Take 6!
-game to 66 heads takes a few hundred)."""
+"""A bound on the decision nodes of a game, far beyond any real game."""
 OPTIONS = "options"
 """The parameter holding every config option that is not a plain value, as JSON."""
 RETURNS = "returns"
@@ -215,10 +215,7 @@ class Play:
         return other
 
     def __reduce__(self) -> tuple[Any, ...]:
-        state = self.state
-        record = None
-        if state is not None:
-            record = (state.outcomes, [(seat, action.to_json()) for seat, action in state.history])
+        record = None if self.state is None else record_of(self.state).to_json()
         pending = [(seat, action.to_json()) for seat, action in self.pending]
         return (_restore, (self.spec.name, self.spec.params, record, pending, list(self.picks)))
 
@@ -226,18 +223,13 @@ class Play:
 def _restore(
     game: str,
     params: dict[str, Any],
-    record: tuple[list[Any], list[tuple[int, Any]]] | None,
+    record: dict[str, Any] | None,
     pending: list[tuple[int, Any]],
     picks: list[int],
 ) -> Play:
     """A Play from its serialized form: the record replayed, then the waiting actions."""
     spec = spec_of(game, params)
-    state = None
-    if record is not None:
-        outcomes, actions = record
-        state = spec.engine.new(spec.config, seed=0, outcomes=outcomes)
-        for seat, data in actions:
-            state.act(seat, spec.engine.action_from_json(data))
+    state = None if record is None else replay(parse(record), spec.engine)
     waiting = [(seat, spec.engine.action_from_json(data)) for seat, data in pending]
     play = Play(spec, state, waiting, picks)
     if state is None or waiting:
