@@ -16,6 +16,7 @@ pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install 
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.observation import make_observation
 
 from bullheads.core.chance import Chance, drawn_from
 from bullheads.core.errors import BullheadsError
@@ -172,6 +173,27 @@ def test_an_observation_is_the_same_in_every_determinization(game: str, params: 
                 redealt += other.observation_string(neighbour) != state.observation_string(neighbour)
     # the check has teeth: the resampled states do change what the other seats see
     assert redealt > 0 or params.get("players") == 1
+
+
+@pytest.mark.parametrize(("game", "params"), [case for case, _ in HIDDEN], ids=[name for _, name in HIDDEN])
+def test_the_public_observation_is_the_spectators(game: str, params: dict[str, Any]) -> None:
+    """With no private information a seat observes what a spectator sees: the same text
+    for every seat, and nothing that changes when its own secrets are re-dealt."""
+    public = pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE
+    )
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for state in _decision_states(game, params, seed=2, count=3):
+        observation = make_observation(state.get_game(), public)
+        texts = {observation.string_from(state, player) for player in range(state.num_players())}
+        assert len(texts) == 1
+        observation.set_from(state, 0)
+        seen = observation.tensor.copy()
+        for player in range(state.num_players()):
+            other = state.resample_from_infostate(player, sampler)
+            assert observation.string_from(other, 0) in texts
+            observation.set_from(other, 0)
+            assert np.array_equal(observation.tensor, seen)
 
 
 def test_serialization_replays_the_record() -> None:

@@ -334,9 +334,9 @@ class BullheadsState(pyspiel.State):  # type: ignore[misc]
         return [table.sign * score for score in result.scores]
 
     # -- what a seat sees ------------------------------------------------------------
-    def seat_view(self, seat: int) -> dict[str, Any] | None:
-        """What `seat` sees (its view), or None before the first deal. At a chance node
-        that completes an action, the position before the action."""
+    def seat_view(self, seat: int | None) -> dict[str, Any] | None:
+        """What `seat` sees (its view; None: a spectator), or None before the first deal.
+        At a chance node that completes an action, the position before the action."""
         state = self._play.state
         return None if state is None else state.view(seat)
 
@@ -362,22 +362,28 @@ class Observer:
     """A seat's observation (and information state): its view through the envs' encoder.
 
     The view holds what the rules let a seat know (its hand, the rows, the penalty piles,
-    the revealed cards, ...), so it serves as the information state too."""
+    the revealed cards, ...), so it serves as the information state too. A public
+    observer (no private information) encodes the spectator's view, `view(None)`, from
+    the seat's place at the table."""
 
-    def __init__(self, spec: Spec) -> None:
+    def __init__(self, spec: Spec, public: bool = False) -> None:
         self.encoding = spec.table.encoding
+        self.public = public
         self.tensor: Vector = np.zeros(self.encoding.size, dtype=np.float32)
         self.dict = {"observation": self.tensor}
 
+    def _view(self, state: BullheadsState, player: int) -> dict[str, Any] | None:
+        return state.seat_view(None if self.public else player)
+
     def set_from(self, state: BullheadsState, player: int) -> None:
-        view = state.seat_view(player)
+        view = self._view(state, player)
         if view is None:
             self.tensor.fill(0.0)
         else:
             self.tensor[:] = self.encoding.encode(view, player)
 
     def string_from(self, state: BullheadsState, player: int) -> str:
-        view = state.seat_view(player)
+        view = self._view(state, player)
         return "" if view is None else json.dumps(view, sort_keys=True, separators=(",", ":"))
 
 
@@ -397,9 +403,14 @@ class BullheadsGame(pyspiel.Game):  # type: ignore[misc]
         return BullheadsState(self)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
+        """The seat's own observation; with no private information, the public one. What
+        every seat holds at once is no seat's observation and is not offered."""
         if params:
             raise ConfigError(f"observation parameters are not supported: {params}")
-        return Observer(self.spec)
+        private = pyspiel.PrivateInfoType.SINGLE_PLAYER if iig_obs_type is None else iig_obs_type.private_info
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ConfigError("an observation of every seat's secrets is not offered")
+        return Observer(self.spec, public=private == pyspiel.PrivateInfoType.NONE)
 
 
 def parameters(game: str) -> dict[str, Any]:
