@@ -10,6 +10,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("pyspiel", reason="open-spiel is not installed (pip install bullheads[envs])")
 
@@ -132,6 +134,46 @@ def test_the_next_choice_of_a_draw_is_the_one_a_replay_gives(game: str, params: 
         else:
             state.apply_action(rng.choice(state.legal_actions()))
     assert checked >= 100
+
+
+def _paths(values: list[int], k: int, picks: list[int], probability: float) -> list[tuple[Any, float]]:
+    """Every way through the chance nodes of sample(values, k), by making the outcome
+    again after each choice, with the result and its probability; checks on the way that
+    `NeedsChoice.then` foretells each next node."""
+    try:
+        result = Choices(picks).sample(values, k)
+    except NeedsChoice as need:
+        ways = []
+        for pick, share in enumerate(need.probabilities):
+            follow = need.then(pick)
+            try:
+                Choices([*picks, pick]).sample(values, k)
+            except NeedsChoice as again:
+                assert follow is not None
+                assert (follow.options, follow.probabilities) == (again.options, again.probabilities)
+            else:
+                assert follow is None  # the draw is complete
+            ways += _paths(values, k, [*picks, pick], probability * share)
+        return ways
+    return [(tuple(result), probability)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=1, max_size=5), st.data())
+def test_chance_paths_are_the_samples_distribution(values: list[int], data: st.DataObject) -> None:
+    """Each ordered sample is reached by one way only, with the probability random.sample
+    gives it (repeated values: their share of what is left at each draw)."""
+    k = data.draw(st.integers(1, len(values)))
+    ways = _paths(values, k, [], 1.0)
+    results = [result for result, _ in ways]
+    assert len(results) == len(set(results))
+    for result, probability in ways:
+        left, expected = list(values), 1.0
+        for value in result:
+            expected *= left.count(value) / len(left)
+            left.remove(value)
+        assert probability == pytest.approx(expected)
+    assert sum(probability for _, probability in ways) == pytest.approx(1.0)
 
 
 def _decision_states(game: str, params: dict[str, Any], seed: int, count: int) -> list[Any]:
