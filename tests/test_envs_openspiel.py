@@ -1,6 +1,6 @@
 """The OpenSpiel games (bullheads.envs.openspiel): OpenSpiel's own random simulation test
 with serialization for every game, exact chance nodes, observations that carry nothing a
-seat cannot see, and OpenSpiel's search bots playing on them."""
+seat cannot see, and OpenSpiel's search bots (MCTS, ISMCTS) playing Take 6! on them."""
 
 from __future__ import annotations
 
@@ -32,9 +32,11 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("take6", {"players": 3}),
     ("take6", {"professional": True, "players": 2}),
     ("take6", {"options": FANS, "players": 3}),
+    ("take6", {"players": 3, "turns": True}),
     ("take11", {"players": 2}),
     ("buffalo", {}),
     ("buffalo", {"players": 1}),
+    ("buffalo", {"players": 3, "turns": True}),
     *(("numeranza", {"variant": variant, "players": 2}) for variant in ("target", "spiral", "trips")),
     *(("numeranza", {"variant": variant, "players": 2}) for variant in ("diamond", "coop")),
 ]
@@ -61,6 +63,9 @@ def test_game_info_comes_from_the_game_and_the_envs_encoders() -> None:
     assert game.observation_tensor_size() == game.information_state_tensor_size() == 968
     assert game.get_type().dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS
     assert openspiel.load("take11").get_type().dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    turns = openspiel.load("take6", players=3, turns=True)
+    assert turns.get_type().dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert turns.num_distinct_actions() == 293  # no pass
     coop = openspiel.load("numeranza", variant="coop", players=3)
     assert coop.num_players() == 4  # the team seat
 
@@ -296,18 +301,22 @@ def test_mcts_plays_a_whole_take6_game() -> None:
     assert decisions >= 20 and sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
 
 
-def test_ismcts_decides_in_take11() -> None:
-    """OpenSpiel's ISMCTS bot searches over states resampled from a seat's information
-    (`determinize`) and picks a legal action."""
-    game = openspiel.load("take11", players=2, returns="rank")
+def test_ismcts_plays_a_whole_take6_game_on_what_each_seat_knows() -> None:
+    """OpenSpiel's ISMCTS bot plays every seat of a one-round Take 6! game with the secret
+    choices asked in turns, searching states resampled from the seat's information
+    (`determinize`): its own check that they all share the seat's information state holds."""
+    game = openspiel.load("take6", players=2, end="rounds", turns=True, returns="rank")
+    assert game.get_type().dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
-    bot = ismcts.ISMCTSBot(game, evaluator, 1.4, 6, random_state=np.random.RandomState(2))
-    state = _play_to_decision(game.new_initial_state(), random.Random(5))
-    for _ in range(2):
-        action = bot.step(state)
-        assert action in state.legal_actions()
-        state.apply_action(action)
-        _play_to_decision(state, random.Random(6))
+    bot = ismcts.ISMCTSBot(game, evaluator, 1.4, 12, random_state=np.random.RandomState(2))
+    rng, state, decisions = random.Random(3), game.new_initial_state(), 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            _play_to_decision(state, rng)
+            continue
+        state.apply_action(bot.step(state))
+        decisions += 1
+    assert decisions >= 20 and sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
 
 
 def test_drawn_from_makes_unscripted_outcomes_with_the_source_only() -> None:

@@ -13,6 +13,7 @@ modelled: docs/envs.md (OpenSpiel).
   are made, then is played with the completed outcome (the engine's own `make`).
 - Take 6! and Beat the Buffalo are simultaneous: every decision node is a simultaneous
   node; a seat that owes no decision has one legal action, the pass (`pass_action`).
+  With ``turns=True`` they are sequential (for ISMCTS): the seats choose one at a time.
 - Observation and information state are the seat's `view(seat)` through the envs'
   encoders (`bullheads.envs.table.Table`); strings are the view as JSON.
 """
@@ -55,6 +56,8 @@ MAX_GAME_LENGTH = 100_000
 OPTIONS = "options"
 """The parameter holding every config option that is not a plain value, as JSON."""
 RETURNS = "returns"
+TURNS = "turns"
+"""The parameter of a simultaneous game that asks its secret choices one seat at a time."""
 
 
 def short_name(game: str) -> str:
@@ -83,7 +86,7 @@ class Spec:
         self.name = game
         self.params = dict(params)
         engine = ENV_GAMES[game].game
-        data = {key: value for key, value in params.items() if key not in (OPTIONS, RETURNS)}
+        data = {key: value for key, value in params.items() if key not in (OPTIONS, RETURNS, TURNS)}
         try:
             extra = json.loads(str(params.get(OPTIONS) or "{}").replace(";", ","))
         except json.JSONDecodeError as error:
@@ -96,7 +99,9 @@ class Spec:
             raise ConfigError(f"unknown returns {self.returns!r} (choose one of: {', '.join(REWARDS)})")
         self.engine = engine
         self.config = self.table.config
-        self.simultaneous = game in SIMULTANEOUS
+        self.simultaneous = game in SIMULTANEOUS and not params.get(TURNS, False)
+        """Whether decision nodes are simultaneous; with ``turns=True`` the seats choose
+        one at a time in the order `to_act` lists them, none seeing another's choice."""
         self.pass_action = len(self.table.codes)
         """The no-op of a seat that owes no decision at a simultaneous node."""
         self.actions = self.pass_action + (1 if self.simultaneous else 0)
@@ -397,7 +402,9 @@ class BullheadsGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = {**parameters(self.game), **(params or {})}
         self.spec = spec_of(self.game, params)
-        super().__init__(GAME_TYPES[self.game], self.spec.info(), params)
+        turns = self.game in SIMULTANEOUS and not self.spec.simultaneous
+        kind = SEQUENTIAL_TYPES[self.game] if turns else GAME_TYPES[self.game]
+        super().__init__(kind, self.spec.info(), params)
 
     def new_initial_state(self) -> BullheadsState:
         return BullheadsState(self)
@@ -416,11 +423,12 @@ class BullheadsGame(pyspiel.Game):  # type: ignore[misc]
 def parameters(game: str) -> dict[str, Any]:
     """The OpenSpiel parameters of `game` and their defaults: each plain option of its
     default config, ``options`` (any other option as JSON, commas written as ';') and
-    ``returns`` (score, rank or win)."""
+    ``returns`` (score, rank or win); in a simultaneous game ``turns`` (false)."""
     engine = ENV_GAMES[game].game
     defaults = engine.config_from_json({}).to_json()
     plain = {key: value for key, value in defaults.items() if _plain(value)}
-    return {**plain, OPTIONS: "{}", RETURNS: "score"}
+    turns = {TURNS: False} if game in SIMULTANEOUS else {}
+    return {**plain, OPTIONS: "{}", RETURNS: "score", **turns}
 
 
 def _players(game: str) -> tuple[int, int]:
@@ -437,13 +445,13 @@ def _players(game: str) -> tuple[int, int]:
     return min(allowed), max(allowed) + (1 if game in TEAM_SEAT else 0)
 
 
-def _game_type(game: str) -> pyspiel.GameType:
+def _game_type(game: str, simultaneous: bool) -> pyspiel.GameType:
     fewest, most = _players(game)
     kind = pyspiel.GameType
     return kind(
         short_name=short_name(game),
         long_name=f"bullheads {ENV_GAMES[game].game.title}",
-        dynamics=kind.Dynamics.SIMULTANEOUS if game in SIMULTANEOUS else kind.Dynamics.SEQUENTIAL,
+        dynamics=kind.Dynamics.SIMULTANEOUS if simultaneous else kind.Dynamics.SEQUENTIAL,
         chance_mode=kind.ChanceMode.EXPLICIT_STOCHASTIC,
         information=kind.Information.IMPERFECT_INFORMATION,
         utility=kind.Utility.GENERAL_SUM,
@@ -458,7 +466,10 @@ def _game_type(game: str) -> pyspiel.GameType:
     )
 
 
-GAME_TYPES = {game: _game_type(game) for game in ENV_GAMES}
+GAME_TYPES = {game: _game_type(game, game in SIMULTANEOUS) for game in ENV_GAMES}
+"""The registered game types: the rules' own dynamics."""
+SEQUENTIAL_TYPES = {game: _game_type(game, False) for game in SIMULTANEOUS}
+"""The type of a simultaneous game played with ``turns=True``."""
 GAME_CLASSES: dict[str, type[BullheadsGame]] = {
     game: type(f"Bullheads{ENV_GAMES[game].title}Game", (BullheadsGame,), {"game": game})
     for game in ENV_GAMES
