@@ -7,14 +7,34 @@ record replays exactly even when it was written by hand or by another program.
 
 from __future__ import annotations
 
+import contextlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 from bullheads.core.errors import RecordError
 
 Outcome = Any
 """A JSON-ready chance outcome (usually a dict), as stored in records."""
+
+_SOURCE: ContextVar[random.Random | None] = ContextVar("bullheads_chance_source", default=None)
+
+
+@contextlib.contextmanager
+def drawn_from(source: random.Random) -> Iterator[None]:
+    """Within this block every outcome a `Chance` would make with its own generator is
+    made with `source` instead (scripted outcomes still replay first).
+
+    For adapters whose chance nodes choose an outcome one elementary draw at a time
+    (OpenSpiel: bullheads.envs.openspiel), so that the game's own `make` still decides
+    what an outcome is. Outside such a block nothing changes.
+    """
+    token = _SOURCE.set(source)
+    try:
+        yield
+    finally:
+        _SOURCE.reset(token)
 
 
 class Chance:
@@ -48,7 +68,8 @@ class Chance:
             except (KeyError, TypeError, ValueError) as error:
                 raise RecordError(f"chance outcome {index + 1} is not valid: {error}") from error
         else:
-            outcome = make(self._generator())
+            source = _SOURCE.get()
+            outcome = make(self._generator() if source is None else source)
         self.outcomes.append(outcome)
         return outcome
 
