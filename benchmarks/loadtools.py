@@ -24,8 +24,11 @@ async def new_room(
 ) -> tuple[str, str]:
     """A started room of `game`: a person ("load") in seat 0 and `bots[i]` in seat i + 1,
     one for every other seat. Returns (room id, seat 0's token)."""
-    room = (await client.post("/api/rooms", json={"game": game, "config": config})).json()
-    claimed = await client.post(f"/api/rooms/{room['id']}/seats/0", json={"name": "load"})
+    made = await client.post("/api/rooms", json={"game": game, "config": config})
+    room = made.raise_for_status().json()
+    claimed = (
+        await client.post(f"/api/rooms/{room['id']}/seats/0", json={"name": "load"})
+    ).raise_for_status()
     owner = {"token": room["owner_token"]}
     for seat in range(1, len(room["seats"])):
         bot = {"bot": bots[(seat - 1) % len(bots)], **owner}
