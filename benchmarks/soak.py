@@ -130,6 +130,11 @@ class Figures:
     finished: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     verified: int = 0
     restarts: int = 0
+    downtime: list[float] = dataclasses.field(default_factory=list)
+    """Seconds from each kill to the restarted server's first answer."""
+    finish_seconds: float = 0.0
+    """From the last restart to the last room's end."""
+    verify_seconds: float = 0.0
     sent: int = 0
     received: int = 0
     connections: int = 0
@@ -140,6 +145,8 @@ class Figures:
     pongs: int = 0
     stalls: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     """Decisions whose number did not change after the seat's own action was applied."""
+    stalled: list[str] = dataclasses.field(default_factory=list)
+    """The first few of them: the action and the step."""
     unexpected: list[str] = dataclasses.field(default_factory=list)
     backwards: list[str] = dataclasses.field(default_factory=list)
     lost: list[str] = dataclasses.field(default_factory=list)
@@ -203,9 +210,11 @@ class Soak:
     async def restart(self) -> None:
         self.up.clear()
         self.generation += 1
+        killed = time.monotonic()
         await asyncio.to_thread(self.server.kill)
         await asyncio.to_thread(self.server.start)
         self.figures.restarts += 1
+        self.figures.downtime.append(time.monotonic() - killed)
         self.up.set()
 
     async def wait_up(self) -> None:
@@ -333,7 +342,7 @@ class Soak:
         before a drop or a kill may or may not have counted), then once per decision."""
         last = {"step": room.step, "decision": room.decision}
         await self.send(ws, {"type": "hello", "token": room.token})
-        decided, acted_at = -1, -1
+        decided, acted_at, choice = -1, -1, None
         while not room.over:
             message = await self.receive(ws, room, last, "player")
             if message is None:
@@ -355,6 +364,11 @@ class Soak:
                     continue
                 # the seat's own action was applied and the same decision is due again
                 self.figures.stalls[room.label] += 1
+                if len(self.figures.stalled) < 5:
+                    self.figures.stalled.append(
+                        f"{room.label} {room.id}: decision {decided} still due at step {message['step']} "
+                        f"after {json.dumps(choice)} at step {acted_at}"
+                    )
             if rng.random() < self.args.drop:
                 self.figures.drops += 1
                 return
@@ -525,6 +539,7 @@ class Soak:
 
     def verify(self) -> None:
         """Every finished game's record through `bullheads replay --verify`."""
+        began = time.monotonic()
         runner = CliRunner()
         for path in sorted(self.records.glob("*.json")):
             outcome = runner.invoke(cli, ["replay", "--verify", str(path)])
@@ -535,6 +550,7 @@ class Soak:
                 )
             else:
                 self.figures.verified += 1
+        self.figures.verify_seconds = time.monotonic() - began
 
 
 async def soak(args: argparse.Namespace, server: ServerProcess, records: Path) -> Soak:
@@ -542,6 +558,7 @@ async def soak(args: argparse.Namespace, server: ServerProcess, records: Path) -
     async with httpx2.AsyncClient(base_url=server.url, timeout=30) as client:
         slots = [run.slot(client, index) for index in range(args.rooms)]
         await asyncio.gather(run.restarts(), *slots)
+    run.figures.finish_seconds = time.monotonic() - run.play_end - run.figures.downtime[-1]
     return run
 
 
@@ -565,6 +582,12 @@ def report(run: Soak, args: argparse.Namespace, seconds: float) -> bool:
         f"dropped on purpose {figures.drops}"
     )
     print(f"frames sent {figures.sent}, received {figures.received}")
+    print(
+        f"server down after each kill until it answered again: "
+        f"{', '.join(f'{seconds:.1f}' for seconds in figures.downtime)} s; "
+        f"the last rooms finished {figures.finish_seconds:.0f} s after the last restart; "
+        f"replay --verify of every record {figures.verify_seconds:.0f} s"
+    )
     refusals = ", ".join(f"{code} {count}" for code, count in figures.refused.most_common())
     print(
         f"hostile frames refused as expected {sum(figures.refused.values())} ({refusals}); "
@@ -572,6 +595,8 @@ def report(run: Soak, args: argparse.Namespace, seconds: float) -> bool:
     )
     stalls = ", ".join(f"{label} {count}" for label, count in figures.stalls.most_common()) or "none"
     print(f"decisions due again with the same number after the seat's own action: {stalls}")
+    for example in figures.stalled:
+        print(f"  {example}")
     print(
         f"unexpected errors {len(figures.unexpected)}, steps backwards {len(figures.backwards)}, "
         f"lost {len(figures.lost)}"
