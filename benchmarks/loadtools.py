@@ -21,9 +21,9 @@ __all__ = ["ServerProcess", "new_room", "running", "ws_url"]
 
 async def new_room(
     client: httpx2.AsyncClient, game: str, config: dict[str, Any], bots: list[str]
-) -> tuple[str, str]:
+) -> tuple[str, str, str]:
     """A started room of `game`: a person ("load") in seat 0 and `bots[i]` in seat i + 1,
-    one for every other seat. Returns (room id, seat 0's token)."""
+    one for every other seat. Returns (room id, seat 0's token, the owner's token)."""
     made = await client.post("/api/rooms", json={"game": game, "config": config})
     room = made.raise_for_status().json()
     claimed = (
@@ -34,7 +34,7 @@ async def new_room(
         bot = {"bot": bots[(seat - 1) % len(bots)], **owner}
         (await client.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", json=bot)).raise_for_status()
     (await client.post(f"/api/rooms/{room['id']}/start", json=owner)).raise_for_status()
-    return room["id"], claimed.json()["token"]
+    return room["id"], claimed.json()["token"], room["owner_token"]
 
 
 def ws_url(url: str, room: str) -> str:

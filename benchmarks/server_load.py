@@ -32,7 +32,8 @@ async def create_rooms(url: str, count: int) -> list[tuple[str, str]]:
 
         async def one(_: int) -> tuple[str, str]:
             config = {"players": 4, "end": "rounds", "rounds": 1000}
-            return await new_room(client, "take6", config, ["heuristic"])
+            room, token, _owner = await new_room(client, "take6", config, ["heuristic"])
+            return room, token
 
         rooms: list[tuple[str, str]] = []
         for start in range(0, count, 50):

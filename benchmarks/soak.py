@@ -147,6 +147,8 @@ class Figures:
     """Decisions whose number did not change after the seat's own action was applied."""
     stalled: list[str] = dataclasses.field(default_factory=list)
     """The first few of them: the action and the step."""
+    unstarted: list[str] = dataclasses.field(default_factory=list)
+    """Rooms whose start the lobby answered that came back waiting after a kill (started again)."""
     unexpected: list[str] = dataclasses.field(default_factory=list)
     backwards: list[str] = dataclasses.field(default_factory=list)
     lost: list[str] = dataclasses.field(default_factory=list)
@@ -163,6 +165,7 @@ class Room:
 
     id: str
     token: str
+    owner: str
     label: str
     step: int = 0
     """The highest step any client of this room has seen."""
@@ -176,8 +179,11 @@ class Room:
 class Soak:
     """The server, its restarts, the rooms' clients and the figures."""
 
-    def __init__(self, server: ServerProcess, args: argparse.Namespace, records: Path) -> None:
+    def __init__(
+        self, server: ServerProcess, client: httpx2.AsyncClient, args: argparse.Namespace, records: Path
+    ) -> None:
         self.server = server
+        self.client = client
         self.args = args
         self.records = records
         self.figures = Figures()
@@ -224,15 +230,16 @@ class Soak:
 
     # ----------------------------------------------------------------- rooms
 
-    async def slot(self, client: httpx2.AsyncClient, index: int) -> None:
+    async def slot(self, index: int) -> None:
         """Rooms one after the other until the play time is over."""
         rng = random.Random(f"{self.args.seed}-{index}")
         while not self.finishing and time.monotonic() < self.play_end:
             label, game, config, bots = GAMES[rng.randrange(len(GAMES))]
-            made = await self.lobby(functools.partial(new_room, client, game, config, bots))
+            made = await self.lobby(functools.partial(new_room, self.client, game, config, bots))
             if made is None:
                 return
-            room = Room(made[0], made[1], label)
+            room_id, token, owner = made
+            room = Room(room_id, token, owner, label)
             self.rooms[room.id] = room
             self.figures.started[label] += 1
             hostile = rng.random() < self.args.hostile
@@ -241,7 +248,7 @@ class Soak:
                 tasks.append(self.hostile(room, random.Random(rng.random())))
             await asyncio.gather(*tasks)
             if room.over:
-                await self.keep_record(client, room)
+                await self.keep_record(room)
 
     async def lobby(self, request: Callable[[], Any]) -> Any:
         """An HTTP request to the lobby, again after a restart (None: past the hard end, or
@@ -259,11 +266,11 @@ class Soak:
                 await self.wait_up()
         return None
 
-    async def keep_record(self, client: httpx2.AsyncClient, room: Room) -> None:
+    async def keep_record(self, room: Room) -> None:
         """Download the finished game's record; it must hold every step its player saw."""
 
         async def get() -> httpx2.Response:
-            response = await client.get(f"/api/rooms/{room.id}/record")
+            response = await self.client.get(f"/api/rooms/{room.id}/record")
             response.raise_for_status()
             return response
 
@@ -355,6 +362,8 @@ class Soak:
                 self.figures.note(
                     self.figures.unexpected, f"{room.label} {room.id}: player's frame refused: {message}"
                 )
+            if kind == "welcome" and message["room"]["status"] == "waiting":
+                await self.start_again(room)
             if kind not in ("welcome", "update") or not message["legal"]:
                 continue
             room.legal = message["legal"]
@@ -380,6 +389,17 @@ class Soak:
             if rng.random() < self.args.drop / 2:
                 self.figures.drops += 1  # gone before the update: the action may or may not count
                 return
+
+    async def start_again(self, room: Room) -> None:
+        """The lobby answered this room's start, yet a kill brought it back waiting (the
+        start was not stored): the owner starts it again."""
+        self.figures.unstarted.append(f"{room.label} {room.id}")
+
+        async def start() -> httpx2.Response:
+            response = await self.client.post(f"/api/rooms/{room.id}/start", json={"token": room.owner})
+            return response.raise_for_status()
+
+        await self.lobby(start)
 
     async def hostile(self, room: Room, rng: random.Random) -> None:
         """A second tab of seat 0's person that sends only frames the server must refuse."""
@@ -554,10 +574,9 @@ class Soak:
 
 
 async def soak(args: argparse.Namespace, server: ServerProcess, records: Path) -> Soak:
-    run = Soak(server, args, records)
     async with httpx2.AsyncClient(base_url=server.url, timeout=30) as client:
-        slots = [run.slot(client, index) for index in range(args.rooms)]
-        await asyncio.gather(run.restarts(), *slots)
+        run = Soak(server, client, args, records)
+        await asyncio.gather(run.restarts(), *(run.slot(index) for index in range(args.rooms)))
     run.figures.finish_seconds = time.monotonic() - run.play_end - run.figures.downtime[-1]
     return run
 
@@ -596,6 +615,9 @@ def report(run: Soak, args: argparse.Namespace, seconds: float) -> bool:
     stalls = ", ".join(f"{label} {count}" for label, count in figures.stalls.most_common()) or "none"
     print(f"decisions due again with the same number after the seat's own action: {stalls}")
     for example in figures.stalled:
+        print(f"  {example}")
+    print(f"rooms whose answered start a kill undid (started again): {len(figures.unstarted)}")
+    for example in figures.unstarted[:5]:
         print(f"  {example}")
     print(
         f"unexpected errors {len(figures.unexpected)}, steps backwards {len(figures.backwards)}, "
