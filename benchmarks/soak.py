@@ -40,6 +40,7 @@ import os
 import random
 import resource
 import secrets
+import shutil
 import sys
 import tempfile
 import time
@@ -651,7 +652,9 @@ def main() -> None:
     )
     parser.add_argument("--hostile", type=float, default=0.25, help="share of rooms with a hostile client")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--db", default=None, help="SQLAlchemy URL (default: a new SQLite file)")
+    parser.add_argument(
+        "--db", default=None, help="SQLAlchemy URL of an empty database (default: a new SQLite file)"
+    )
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bullheads-soak-"))
     records = folder / "records"
@@ -665,6 +668,10 @@ def main() -> None:
         server.stop()
     run.verify()
     ok = report(run, args, time.monotonic() - started)
+    if ok:
+        shutil.rmtree(folder)
+    else:
+        print(f"the records (and the SQLite database) are kept in {folder}")
     sys.exit(0 if ok else 1)
 
 

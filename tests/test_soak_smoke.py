@@ -1,5 +1,5 @@
 """The soak benchmark (benchmarks/soak.py) in small: a handful of rooms on SQLite for about
-15 seconds of play, a hostile client in each, one kill -9 and restart at the end of the play time;
+12 seconds of play, a hostile client in each, one kill -9 and restart at the end of the play time;
 every room must finish after it with nothing lost and no step going backwards.
 
 It runs with the rest of the tests (CI included) so the soak keeps working; the long runs
@@ -21,7 +21,7 @@ def test_soak_in_small_loses_nothing_across_a_kill() -> None:
     command = [
         sys.executable,
         str(ROOT / "benchmarks" / "soak.py"),
-        *("--minutes", "0.25", "--rooms", "5", "--restart-every", "60", "--finish-minutes", "1"),
+        *("--minutes", "0.2", "--rooms", "5", "--restart-every", "60", "--finish-minutes", "1"),
         *("--think", "0.2", "--hostile", "1", "--drop", "0.1"),
     ]
     environ = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
