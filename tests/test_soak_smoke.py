@@ -8,6 +8,7 @@ are in docs/benchmarks.md.
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
 import subprocess
@@ -37,3 +38,17 @@ def test_soak_in_small_loses_nothing_across_a_kill() -> None:
     assert started >= 5 and started == finished == verified
     refused = int(re.findall(r"hostile frames refused as expected (\d+)", out)[0])
     assert refused > 0
+
+
+def test_the_soak_sees_a_step_or_a_decision_going_backwards(tmp_path: Path) -> None:
+    """The check itself: a welcome behind what the room's clients saw before is caught."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import soak
+
+    run = soak.Soak(None, None, argparse.Namespace(seed=1, minutes=1, finish_minutes=1), tmp_path)
+    room = soak.Room("r1", "seat", "owner", "take6")
+    run.seen(room, {"type": "update", "step": 7, "decision": 6}, {}, "player")
+    assert room.step == 7 and not run.figures.backwards
+    run.seen(room, {"type": "welcome", "step": 7, "decision": 5}, {"step": 7, "decision": 6}, "player")
+    run.seen(room, {"type": "welcome", "step": 6}, {"step": room.step}, "player")
+    assert len(run.figures.backwards) == 2
