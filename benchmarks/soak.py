@@ -51,7 +51,7 @@ from typing import Any
 import httpx2
 import orjson
 from click.testing import CliRunner
-from loadtools import ServerProcess, new_room, ws_url
+from loadtools import STARTING, ServerProcess, new_room, start, ws_url
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
@@ -198,7 +198,9 @@ class Soak:
         """After the last restart: play fast, start no more rooms."""
         self.begin = time.monotonic()
         self.play_end = self.begin + args.minutes * 60
-        self.hard_end = self.play_end + args.finish_minutes * 60
+        self.last_restart = self.play_end
+        self.hard_end = self.play_end + STARTING + args.finish_minutes * 60
+        """Players give up then (set again after the last restart)."""
 
     # ----------------------------------------------------------------- the server
 
@@ -213,13 +215,15 @@ class Soak:
         await asyncio.sleep(max(0.0, self.play_end - time.monotonic()))
         self.finishing = True
         await self.restart()
+        self.last_restart = time.monotonic()
+        self.hard_end = self.last_restart + self.args.finish_minutes * 60
 
     async def restart(self) -> None:
         self.up.clear()
         self.generation += 1
         killed = time.monotonic()
         await asyncio.to_thread(self.server.kill)
-        await asyncio.to_thread(self.server.start)
+        await asyncio.to_thread(start, self.server)
         self.figures.restarts += 1
         self.figures.downtime.append(time.monotonic() - killed)
         self.up.set()
@@ -396,11 +400,11 @@ class Soak:
         start was not stored): the owner starts it again."""
         self.figures.unstarted.append(f"{room.label} {room.id}")
 
-        async def start() -> httpx2.Response:
+        async def start_game() -> httpx2.Response:
             response = await self.client.post(f"/api/rooms/{room.id}/start", json={"token": room.owner})
             return response.raise_for_status()
 
-        await self.lobby(start)
+        await self.lobby(start_game)
 
     async def hostile(self, room: Room, rng: random.Random) -> None:
         """A second tab of seat 0's person that sends only frames the server must refuse."""
@@ -578,7 +582,7 @@ async def soak(args: argparse.Namespace, server: ServerProcess, records: Path) -
     async with httpx2.AsyncClient(base_url=server.url, timeout=30) as client:
         run = Soak(server, client, args, records)
         await asyncio.gather(run.restarts(), *(run.slot(index) for index in range(args.rooms)))
-    run.figures.finish_seconds = time.monotonic() - run.play_end - run.figures.downtime[-1]
+    run.figures.finish_seconds = time.monotonic() - run.last_restart
     return run
 
 
@@ -660,7 +664,7 @@ def main() -> None:
     records = folder / "records"
     records.mkdir()
     server = ServerProcess(args.db or f"sqlite:///{folder / 'soak.db'}")
-    server.start()
+    start(server)
     started = time.monotonic()
     try:
         run = asyncio.run(soak(args, server, records))
