@@ -579,7 +579,9 @@ class Soak:
 
 
 async def soak(args: argparse.Namespace, server: ServerProcess, records: Path) -> Soak:
-    async with httpx2.AsyncClient(base_url=server.url, timeout=30) as client:
+    # a new HTTP connection for every request: a kept-alive one may be from before a kill
+    fresh = httpx2.Limits(max_keepalive_connections=0)
+    async with httpx2.AsyncClient(base_url=server.url, timeout=30, limits=fresh) as client:
         run = Soak(server, client, args, records)
         await asyncio.gather(run.restarts(), *(run.slot(index) for index in range(args.rooms)))
     run.figures.finish_seconds = time.monotonic() - run.last_restart
