@@ -15,7 +15,10 @@ from typing import Any
 
 import httpx2
 
+# the server runs this checkout's bullheads (ServerProcess starts it from there); so does the
+# load process, which replays the server's records: the same rules on both sides
 sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).parent.parent))
 from server_tools import ServerProcess, running
 
 __all__ = ["STARTING", "ServerProcess", "new_room", "running", "start", "ws_url"]
