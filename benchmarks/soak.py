@@ -8,10 +8,11 @@ Buffalo, Take 11!, the Numeranza variants); when a game ends its slot starts a n
 - Each room's person is a well-behaved client: it acts once per decision (a random legal
   action after a think time), and now and then drops its connection (sometimes just after
   sending an action) and comes back.
-- In one room in --hostile, a second client with the same seat token (a second tab of the
-  same person) sends hostile frames: malformed JSON, wrong types, actions on views that
-  are not current, garbage actions, a second hello, other keys (a token of another room, a
-  spectator's act), frames over the size limit, floods of pings and chat lines. Each must
+- In a share of the rooms (--hostile), a second client with the same seat token (a second
+  tab of the same person; sometimes a spectator) sends hostile frames: malformed JSON,
+  wrong types, actions on views that are not current, garbage actions, a second hello,
+  other keys (a token of another room, a spectator's act), frames over the size limit,
+  floods of pings and chat lines. Each must
   be refused with the error the protocol names (docs/protocol-ws.md), or the connection
   closed; anything else is an unexpected error.
 - Every --restart-every minutes the server is killed (SIGKILL) and started again on the
@@ -21,7 +22,10 @@ Buffalo, Take 11!, the Numeranza variants); when a game ends its slot starts a n
 Checked: no client ever sees a step (or its decision number) go backwards, also across
 reconnects and restarts; every started room finishes; each finished game's record holds
 every action its player saw and passes `bullheads replay --verify`. Exit status 1 when
-anything was lost, went backwards or an unexpected error was seen.
+anything was lost, went backwards or an unexpected error was seen. Two known server faults
+are counted and shown instead: a decision due again with the same number after the seat's
+own action (the player acts again), and a room whose answered start a kill undid (its
+owner starts it again).
 
     .venv/bin/python benchmarks/soak.py --minutes 10
     .venv/bin/python benchmarks/soak.py --minutes 10 --db postgresql+psycopg://USER:PASS@127.0.0.1/DB
