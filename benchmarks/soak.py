@@ -12,9 +12,8 @@ Buffalo, Take 11!, the Numeranza variants); when a game ends its slot starts a n
   tab of the same person; sometimes a spectator) sends hostile frames: malformed JSON,
   wrong types, actions on views that are not current, garbage actions, a second hello,
   other keys (a token of another room, a spectator's act), frames over the size limit,
-  floods of pings and chat lines. Each must
-  be refused with the error the protocol names (docs/protocol-ws.md), or the connection
-  closed; anything else is an unexpected error.
+  floods of pings and chat lines. Each must be refused with the error the protocol names
+  (docs/protocol-ws.md), or the connection closed; anything else is an unexpected error.
 - Every --restart-every minutes the server is killed (SIGKILL) and started again on the
   same database; at the end of the play time it is killed once more, then every room not
   finished yet must come back and is played to its end (quickly, within --finish-minutes).
