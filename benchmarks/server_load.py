@@ -18,16 +18,13 @@ import os
 import random
 import resource
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 import httpx2
+from loadtools import new_room, running, ws_url
 from websockets.asyncio.client import connect
-
-sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
-from server_tools import running
 
 
 async def create_rooms(url: str, count: int) -> list[tuple[str, str]]:
@@ -35,17 +32,8 @@ async def create_rooms(url: str, count: int) -> list[tuple[str, str]]:
 
         async def one(_: int) -> tuple[str, str]:
             config = {"players": 4, "end": "rounds", "rounds": 1000}
-            room = (await client.post("/api/rooms", json={"game": "take6", "config": config})).json()
-            token = (await client.post(f"/api/rooms/{room['id']}/seats/0", json={"name": "load"})).json()[
-                "token"
-            ]
-            owner = {"token": room["owner_token"]}
-            for seat in (1, 2, 3):
-                await client.post(
-                    f"/api/rooms/{room['id']}/seats/{seat}/bot", json={"bot": "heuristic", **owner}
-                )
-            await client.post(f"/api/rooms/{room['id']}/start", json=owner)
-            return room["id"], token
+            room, token, _owner = await new_room(client, "take6", config, ["heuristic"])
+            return room, token
 
         rooms: list[tuple[str, str]] = []
         for start in range(0, count, 50):
@@ -55,7 +43,7 @@ async def create_rooms(url: str, count: int) -> list[tuple[str, str]]:
 
 async def player(url: str, room: str, token: str, think: float, stop: float, latencies: list[float]) -> None:
     rng = random.Random(room)
-    async with connect(f"{url.replace('http', 'ws')}/ws/{room}", max_queue=None) as ws:
+    async with connect(ws_url(url, room), max_queue=None) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         decided = None
         sent_at = 0.0
