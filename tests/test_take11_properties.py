@@ -79,7 +79,7 @@ def secrets_of(state: Take11State, seat: int | None) -> set[int]:
 def check_view(state: Take11State, seat: int | None) -> None:
     view = state.view(seat)
     assert set(view) == VIEW_KEYS, "a new view key: say here whether it holds cards"
-    assert all(set(pile) == {"top", "size"} for pile in view["piles"])
+    assert all(set(pile) == {"top"} for pile in view["piles"])
     visible = {pile["top"] for pile in view["piles"]} | set(view["turn_tops"]) | set(view["hand"] or ())
     leaked = visible & secrets_of(state, seat)
     assert not leaked, f"seat {seat} sees {sorted(leaked)}"

@@ -1,4 +1,4 @@
-// The Take 11! table: the piles (top card and size), the draw pile, the bull cards, the
+// The Take 11! table: the piles (their top cards only, T11-05), the draw pile, the bull cards, the
 // hand, the play of one or more cards (choose a card, then the pile, then end the turn),
 // taking a pile, stealing a bull card, and the score pad across rounds.
 import { el } from "./dom.js";
@@ -57,7 +57,7 @@ export function render(root, view, ctx) {
     const take = takes.find((c) => c.action.take === pile.top);
     const here = picked.card === null ? null : playsOf(picked.card).find((c) => pileOf(c.action.on) === index);
     const played = view.turn_reach[index] > 0;
-    const label = t("t11.view.pile", { number: index + 1, top: pile.top, size: plural("cards", pile.size) });
+    const label = t("t11.view.pile", { number: index + 1, top: pile.top });
     const buttons = [];
     if (here) {
       shortcut += 1;
@@ -67,14 +67,13 @@ export function render(root, view, ctx) {
     }
     if (take) {
       shortcut += 1;
-      buttons.push(el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`, "data-size": pile.size,
+      buttons.push(el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`,
         "data-shortcut": shortcut < 10 ? String(shortcut) : null, onclick: () => ctx.act(take.action) },
-      t("web.t11.take", { number: index + 1, size: plural("cards", pile.size) })));
+      t("web.t11.take", { number: index + 1 })));
     }
     piles.append(el("div", { class: `row pile11${played ? " played" : ""}`, role: "group", "aria-label": label, "data-row": index },
       el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
       cardFace(pile.top, headsOf),
-      el("span", { class: "pile-size" }, plural("cards", pile.size)),
       played ? el("span", { class: "marker" }, t("web.t11.played_on")) : "",
       buttons));
   });
@@ -154,7 +153,7 @@ export function render(root, view, ctx) {
 
 export function summary(view, ctx) {
   const lines = [t("t11.view.round", { round: view.round, rounds: view.rounds })];
-  view.piles.forEach((pile, index) => lines.push(t("t11.view.pile", { number: index + 1, top: pile.top, size: plural("cards", pile.size) })));
+  view.piles.forEach((pile, index) => lines.push(t("t11.view.pile", { number: index + 1, top: pile.top })));
   if (view.hand?.length) {
     const headsOf = headsTable(view);
     const total = view.hand.reduce((sum, card) => sum + headsOf(card), 0);
