@@ -39,6 +39,7 @@ VIEW_KEYS = frozenset(
         "turn_seat",
         "to_act",
         "piles",
+        "card_heads",
         "turn_tops",
         "turn_reach",
         "draw_size",
@@ -52,7 +53,8 @@ VIEW_KEYS = frozenset(
         "winners",
     }
 )
-"""Every key of a view; only `piles` (tops), `turn_tops` and `hand` hold cards."""
+"""Every key of a view; only `piles` (tops), `turn_tops` and `hand` hold cards
+(`card_heads` is the heads table, the same for every seat)."""
 EVENT_CARD_FIELDS = ("card", "on", "top", "cards", "tops")
 
 

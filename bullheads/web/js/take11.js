@@ -6,14 +6,9 @@ import { plural, t } from "./i18n.js";
 
 export const optionHints = {};
 
-/** The heads of each card from the game's own table in the view (config.heads). */
+/** The heads of each card: the game's table in play, from the view (card_heads, T11-02). */
 function headsTable(view) {
-  const table = view.config?.heads || { default: 1 };
-  const map = new Map();
-  for (const [value, cards] of Object.entries(table)) {
-    if (value !== "default") for (const card of cards) map.set(card, Number(value));
-  }
-  return (card) => map.get(card) ?? table.default ?? 1;
+  return (card) => view.card_heads[card];
 }
 
 const HEAD_CLASS = { 1: "h1", 2: "h2", 3: "h3", 5: "h5", 7: "h7" };
