@@ -13,8 +13,10 @@ knows its own actions) and the others' turns in between, in turn order (T11-04/T
 Every way of doing so is tried (a card is unique, so a top still showing marks a pile
 nobody touched); the ways that lead to the tops the new view shows are kept, and the
 likeliest size lists are remembered (`_odds`), to be narrowed down by later views: a
-take shows how many cards the pile held. Only a seat's multi-card play over several piles,
-or plays on a pile revealed since, can leave the count uncertain. A round the memory did
+take shows how many cards the pile held. A seat's multi-card play over several piles, and
+plays on a pile revealed since the last view (its first card unseen), leave the count
+uncertain: with 4 players, every size is right at a third of the decisions only, and the
+bot decides as it would with the true sizes at 95% (docs/bots.md). A round the memory did
 not see from its deal (a hand-written position, a bot seated late) starts from what it
 can tell: one card per pile it has not seen grow.
 """
@@ -34,14 +36,14 @@ from bullheads.games.take11.deal import PER_HAND
 from bullheads.games.take11.state import NEW_PILES
 
 MAX_WORLDS = 20_000
-"""The most ways of playing a window that are followed; beyond, the memory starts over."""
+"""The most ways of playing the turns between two views that are followed; beyond, the
+memory keeps the sizes of the piles whose tops it still sees, one card for the others."""
 MAX_BELIEFS = 16
 """The most size lists kept from one view to the next (the likeliest): as many as 2000
-hardly counted better (docs/bots.md) and cost ten times as long."""
+decided no better (docs/bots.md) and cost ten times as long."""
 HELD = 0.3
 """The chance that the seat playing holds a given card near a top (`_odds`); 0.15 counted
 a little worse."""
-"""The most size lists kept from one view to the next (the likeliest)."""
 
 
 class Pile(NamedTuple):
