@@ -105,9 +105,15 @@ def step_record(
 
 
 def views_of(state: Take6State) -> dict[str, Any]:
-    views: dict[str, Any] = {str(seat): state.view(seat) for seat in range(state.config.players)}
-    views["spectator"] = state.view(None)
-    return views
+    """Every seat's view and the spectator's, without the constant heads table
+    (`card_heads`, pinned by tests/test_web_facts.py)."""
+    seats: list[int | None] = [*range(state.config.players), None]
+    return {
+        "spectator" if seat is None else str(seat): {
+            key: value for key, value in state.view(seat).items() if key != "card_heads"
+        }
+        for seat in seats
+    }
 
 
 def playthrough(name: str) -> list[str]:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from bullheads.bots.take11_heuristic import Take11HeuristicBot, rule_of_thumb, seen_from_view, seen_in
+from bullheads.bots.take11_piles import PileMemory
 from bullheads.bots.take11_playout import WIN, take11_playout
 from bullheads.core.state import Action
 from bullheads.games.take11 import TAKE11, Play, Take, Take11Config
@@ -28,7 +29,9 @@ def position(mine: Sequence[int], piles: Sequence[Sequence[int]], others: int = 
 
 
 def heuristic(state: Take11State) -> Action:
-    return Take11HeuristicBot(1).choose(state.view(0), state.legal(0))
+    """The rule of thumb for seat 0, knowing every pile's size (as a seat that watched the
+    whole round does)."""
+    return rule_of_thumb(seen_in(state, 0), state.legal(0))
 
 
 def test_a_compulsory_take_earns_a_bull_card_from_a_small_pile() -> None:
@@ -58,16 +61,59 @@ def test_a_pile_of_three_is_taken_on_purpose_unless_another_hand_is_nearly_empty
 
 
 def test_the_playout_reads_from_the_state_what_the_bot_reads_from_the_view() -> None:
-    """`seen_in` is the lean path of `seen_from_view`: equal at every position of a game."""
+    """`seen_in` is the lean path of `seen_from_view` with the piles' true sizes."""
     state = TAKE11.new(Take11Config(players=3), seed=7)
-    bot = Take11HeuristicBot(1)
     while not state.over:
         seat = state.to_act()[0]
-        seen = seen_in(state, seat)
-        assert seen_from_view(state.view(seat)) == seen
-        action = bot.choose(state.view(seat), state.legal(seat))
-        assert action == rule_of_thumb(seen, state.legal(seat))
+        sizes = [len(pile) for pile in state.piles]
+        assert seen_from_view(state.view(seat), sizes) == seen_in(state, seat)
+        state.act(seat, state.legal(seat)[0])
+
+
+def watch(players: int, seed: int) -> tuple[int, int, int]:
+    """A game of rule-of-thumb bots: at how many of their decisions the true sizes of the
+    piles were among those the bot found possible, the bot decided as the rule does with
+    the true sizes, and of how many decisions."""
+    state = TAKE11.new(Take11Config(players=players), seed=seed)
+    bots = [Take11HeuristicBot(seat) for seat in range(players)]
+    possible = same = decisions = 0
+    while not state.over:
+        seat = state.to_act()[0]
+        view, legal, memory = state.view(seat), state.legal(seat), bots[seat].memory
+        sizes = memory.sizes(view)
+        possible += tuple(len(pile) for pile in state.piles) in memory.beliefs
+        action = rule_of_thumb(seen_from_view(view, sizes), legal)
+        same += action == rule_of_thumb(seen_in(state, seat), legal)
+        decisions += 1
+        memory.acted(view, action)
         state.act(seat, action)
+    return possible, same, decisions
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_T11_05_the_bot_counts_the_piles_from_the_views_it_gets(seed: int) -> None:
+    """The view shows tops only; the bot counts the cards of each pile from what changed
+    from one of its views to the next. With two players it misses one turn at a time:
+    the true sizes are always among those it finds possible, and the likeliest lead it to
+    the decision the true sizes would at least 19 times in 20 (the cards of piles revealed
+    and played on in between are unknown to it)."""
+    possible, same, decisions = watch(2, seed)
+    assert possible == decisions
+    assert same >= 0.95 * decisions
+
+
+def test_the_pile_memory_begins_again_with_each_round_and_knows_its_own_takes() -> None:
+    """A seat's own take (T11-05) removes that pile; the first view of a round (T11-03)
+    starts from one pile of one card; a seat that first sees a hand-written position
+    counts one card per pile."""
+    state = position(FAR, [[1, 2, 3], [20]])
+    memory = PileMemory()
+    view = state.view(0)
+    assert memory.sizes(view) == [1, 1]
+    memory.acted(view, Take(3))
+    assert memory.tops == [20]
+    fresh = TAKE11.new(Take11Config(players=4), seed=1)
+    assert PileMemory().sizes(fresh.view(fresh.to_act()[0])) == [1]
 
 
 def test_the_playout_plays_the_round_out_and_values_the_lead_over_the_others_mean() -> None:

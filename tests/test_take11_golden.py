@@ -27,11 +27,12 @@ GOLDENS = {
 
 
 def views_of(state: Take11State) -> dict[str, object]:
-    """Every seat's view and the spectator's, without the config (pinned once, on line 1)."""
+    """Every seat's view and the spectator's, without the config (pinned once, on line 1)
+    and the heads table it holds (`card_heads`)."""
     seats: list[int | None] = [*range(state.config.players), None]
     return {
         "spectator" if seat is None else str(seat): {
-            k: v for k, v in state.view(seat).items() if k != "config"
+            k: v for k, v in state.view(seat).items() if k not in ("config", "card_heads")
         }
         for seat in seats
     }

@@ -39,6 +39,7 @@ VIEW_KEYS = frozenset(
         "turn_seat",
         "to_act",
         "piles",
+        "card_heads",
         "turn_tops",
         "turn_reach",
         "draw_size",
@@ -52,7 +53,8 @@ VIEW_KEYS = frozenset(
         "winners",
     }
 )
-"""Every key of a view; only `piles` (tops), `turn_tops` and `hand` hold cards."""
+"""Every key of a view; only `piles` (tops), `turn_tops` and `hand` hold cards
+(`card_heads` is the heads table, the same for every seat)."""
 EVENT_CARD_FIELDS = ("card", "on", "top", "cards", "tops")
 
 
@@ -79,7 +81,7 @@ def secrets_of(state: Take11State, seat: int | None) -> set[int]:
 def check_view(state: Take11State, seat: int | None) -> None:
     view = state.view(seat)
     assert set(view) == VIEW_KEYS, "a new view key: say here whether it holds cards"
-    assert all(set(pile) == {"top", "size"} for pile in view["piles"])
+    assert all(set(pile) == {"top"} for pile in view["piles"])
     visible = {pile["top"] for pile in view["piles"]} | set(view["turn_tops"]) | set(view["hand"] or ())
     leaked = visible & secrets_of(state, seat)
     assert not leaked, f"seat {seat} sees {sorted(leaked)}"

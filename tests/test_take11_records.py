@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from bullheads.cli.main import cli
 from bullheads.core.errors import RecordError
-from bullheads.games.take11 import TAKE11, Play, Take11Config
+from bullheads.games.take11 import TAKE11, Play, Take11Config, Take11State
 from bullheads.games.take11.actions import ACTION_COUNT, decode, from_json
 from bullheads.tui.seats import HUMAN
 from bullheads.tui.take11_session import new_session
@@ -171,6 +171,26 @@ def test_multi_card_line_is_checked_before_anything_is_played() -> None:
         session._actions("1: 62", view, 0)
     assert session._actions("1: 34 31", view, 0) == [Play(31, 30), Play(34, 30)], "nearest first"
     assert session._actions("62", view, 0) == [Play(62, 60)]
+    assert state.history == []
+
+
+def test_the_session_asks_the_game_whether_a_card_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """T11-04 is the game's: the terminal session checks no range of its own. A game that
+    (say, under another rule) refuses 34 on 30 has it refused, though 34 is 4 above 30."""
+    from bullheads.tui.take11_session import Refused, Session
+
+    deal = {"hands": [[31, 34, 62], [5, 6]], "piles": [[30], [60]], "draw": [1, 2]}
+    session = new_session(Take11Config(players=2), [HUMAN, "random"], 1, FirstChoice(), "en")
+    state = TAKE11.new(Take11Config(players=2), outcomes=[{"start": 0}, deal])
+    session = Session(state, session.bots, session.render.seats, FirstChoice(), session.tr, 1)
+    rule = Take11State.legal
+    refused = Play(34, 30)
+    monkeypatch.setattr(
+        Take11State, "legal", lambda self, seat: [a for a in rule(self, seat) if a != refused]
+    )
+    with pytest.raises(Refused, match=r"34 does not fit pile 1"):
+        session._actions("1: 34", state.view(0), 0)
+    assert session._actions("1: 31", state.view(0), 0) == [Play(31, 30)]
     assert state.history == []
 
 

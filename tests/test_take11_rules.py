@@ -128,7 +128,8 @@ def test_T11_03_deal_one_pile_and_a_random_starter() -> None:
     for seed in range(30):
         state = TAKE11.new(Take11Config(players=3), seed=seed)
         view = state.view(None)
-        assert len(view["piles"]) == 1 and view["piles"][0]["size"] == 1
+        assert len(state.piles) == 1 and len(state.piles[0]) == 1
+        assert view["piles"] == [{"top": state.piles[0][0]}]
         assert view["draw_size"] == 100 - 30 - 1
         starters.add(state.to_act()[0])
         assert state.outcomes[0] == {"start": state.starter}
@@ -344,11 +345,39 @@ def test_T11_05_view_shows_each_piles_top_only() -> None:
     state, _ = k1()
     for seat in (0, 1, 2, None):
         view = state.view(seat)
-        assert view["piles"] == [{"top": 5, "size": 5}, {"top": 19, "size": 1}, {"top": 78, "size": 1}]
+        assert view["piles"] == [{"top": 5}, {"top": 19}, {"top": 78}]
         assert view["hand_sizes"] == [2, 3, 5]
         assert "draw" not in view and view["draw_size"] == 2
     assert state.view(0)["hand"] == [60, 61] and state.view(None)["hand"] is None
     assert CardsTaken(1, (23,)).seen_by(1) and not CardsTaken(1, (23,)).seen_by(0)
+
+
+def keys_in(value: object) -> set[str]:
+    """Every key of a JSON value, at any depth."""
+    if isinstance(value, dict):
+        return set(value).union(*(keys_in(item) for item in value.values()))
+    if isinstance(value, list):
+        return set().union(*(keys_in(item) for item in value))
+    return set()
+
+
+def test_T11_05_no_view_carries_a_pile_size_or_the_cards_below_a_top() -> None:
+    """A view shows each pile's top card only: no size, no card under the top, for any
+    seat or a spectator, at every step of random games (a player may remember the
+    public plays, but no view offers a look into a pile)."""
+    for seed in range(2):
+        state = TAKE11.new(Take11Config(players=3), seed=seed)
+        rng = random.Random(seed)
+        while not state.over:
+            for seat in (0, 1, 2, None):
+                view = state.view(seat)
+                assert view["piles"] == [{"top": pile[-1]} for pile in state.piles]
+                assert not {key for key in keys_in(view) if "size" in key} - {"draw_size", "hand_sizes"}
+                below = {card for pile in state.piles for card in pile[:-1]} - set(state.turn_tops)
+                shown = {pile["top"] for pile in view["piles"]} | set(view["turn_tops"])
+                assert not below & (shown | set(view["hand"] or ()))
+            actor = state.to_act()[0]
+            state.act(actor, rng.choice(state.legal(actor)))
 
 
 # ---------------------------------------------------------------------- end of a round

@@ -63,6 +63,7 @@ NON_CARD_VIEW_KEYS = frozenset(
         "turns",
         "to_act",
         "row_heads",
+        "card_heads",
         "hand_sizes",
         "chosen",
         "penalty_heads",
@@ -74,7 +75,7 @@ NON_CARD_VIEW_KEYS = frozenset(
     }
 )
 """View keys that hold numbers which are not cards (counts, seats, points; the professional
-deal's deck size, T6-15)."""
+deal's deck size, T6-15; `card_heads` is the heads table, the same in every view)."""
 
 NON_CARD_EVENT_KEYS = frozenset(
     {"type", "seat", "seats", "round", "turn", "row", "heads", "reason", "totals", "total", "winners"}

@@ -148,8 +148,6 @@ PHASE_KEYS = {
     "award": "num.phase.award",
 }
 """What a decision outside the ordinary turn is about, said before the choices."""
-SIGNED = frozenset({"spiral", "diamond"})
-"""Variants whose zones count with + and - (NUM-06): the screen lists the values a zone makes."""
 OPS_MARKS = {"both": "±", "add": "+"}
 
 
@@ -277,20 +275,21 @@ class NumeranzaRenderer:
                     name=self.name(seat),
                     deck=tr.plural("cards", zone["deck"]),
                     hand=hand,
-                    play=self.cards(zone["play"]) + self.value(zone["play"], view["variant"]),
+                    play=self.cards(zone["play"]) + self.value(zone["play"], view["signed"]),
                     discard=self.cards(zone["discard"]),
                     points=tr.plural("points", zone["points"]),
                 )
             )
         return [*lines, *self.phase(view)]
 
-    def value(self, faces: Sequence[dict[str, Any] | None], variant: str) -> str:
+    def value(self, faces: Sequence[dict[str, Any] | None], signed: bool) -> str:
         """What a play zone is worth (NUM-06), when all its cards are seen: `` (sum 7)``, or
-        in the variants with + and - `` (makes 1, 5 or 7)``; else nothing."""
+        where the game's view says zones count with + and - (`signed`) `` (makes 1, 5 or
+        7)``; else nothing."""
         if not faces or any(face is None for face in faces):
             return ""
         numbers = [face["number"] for face in faces if face is not None]
-        if variant not in SIGNED or len(numbers) == 1:
+        if not signed or len(numbers) == 1:
             return self.tr.t("num.view.sum", value=sum(numbers))
         values = sorted(value for value in signed_values(numbers) if value > 0)
         if len(values) < 2:

@@ -2,8 +2,9 @@
 
 Every screen is a list of lines a screen reader can read aloud. A card worth more than
 one head carries its heads, ``33(7)``, from the game's own heads table (T11-02). Piles
-are numbered from 1 for people, and each shows its top card, its size and, for the seat
-in turn, the cards it may still take this turn (T11-04). Score pad and standings are the
+are numbered from 1 for people, and each shows its top card only (T11-05: no client
+offers a look into a pile) and, for the seat in turn, the cards it may still take this
+turn (T11-04). Score pad and standings are the
 shared lines of the Take 6! renderer.
 """
 
@@ -83,7 +84,7 @@ class Renderer:
         return lines
 
     def piles(self, view: dict[str, Any], seat: int) -> list[str]:
-        """``Pile 2: 87, 5 cards. Takes 88-97.`` one line per pile; the range only for the
+        """``Pile 2: 87 on top. Takes 88-97.`` one line per pile; the range only for the
         seat in turn, from the pile's top at the start of the turn (T11-04)."""
         tr = self.tr
         mine = view["turn_seat"] == seat and view["phase"] == "play"
@@ -93,7 +94,6 @@ class Renderer:
                 "t11.view.pile",
                 number=index + 1,
                 top=self.card(pile["top"]),
-                size=tr.plural("cards", pile["size"]),
             )
             if mine and index < len(view["turn_tops"]):
                 line += " " + self.range_text(view["turn_tops"][index], view["turn_reach"][index])

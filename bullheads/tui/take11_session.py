@@ -29,7 +29,7 @@ from bullheads.games.take11 import (
     Take11Config,
     Take11State,
 )
-from bullheads.games.take11.cards import REACH, distance
+from bullheads.games.take11.cards import distance
 from bullheads.i18n import Translator
 from bullheads.tui.console import Console
 from bullheads.tui.saving import offer_to_save
@@ -187,12 +187,12 @@ class Session:
         if not text:
             raise Refused(self.tr.t("t11.error.empty"))
         if text == END:
-            if not any(view["turn_reach"]):
+            if END_TURN not in self.state.legal(seat):
                 raise Refused(self.tr.t("t11.error.nothing_to_end"))
             return [END_TURN]
         taken = TAKE_PATTERN.match(text)
         if taken:
-            return [self._take(int(taken.group(1)), view)]
+            return [self._take(int(taken.group(1)), view, seat)]
         return list(self._plays(text, view, seat))
 
     def _steal(self, text: str, view: dict[str, Any]) -> Take11Action:
@@ -202,13 +202,14 @@ class Session:
         names = ", ".join(f"{seat + 1} ({self.render.name(seat)})" for seat in candidates)
         raise Refused(self.tr.t("t11.error.steal", names=names))
 
-    def _take(self, number: int, view: dict[str, Any]) -> Take11Action:
+    def _take(self, number: int, view: dict[str, Any], seat: int) -> Take11Action:
         piles = view["piles"]
-        if any(view["turn_reach"]):
-            raise Refused(self.tr.t("t11.error.take_after_play"))
         if not 1 <= number <= len(piles):
             raise Refused(self.tr.t("t11.error.pile_range", piles=len(piles)))
-        return Take(piles[number - 1]["top"])
+        take = Take(piles[number - 1]["top"])
+        if take not in self.state.legal(seat):
+            raise Refused(self.tr.t("t11.error.take_after_play"))
+        return take
 
     def _plays(self, text: str, view: dict[str, Any], seat: int) -> list[Play]:
         """T11-04: ``2: 88 92; 3: 5`` or bare cards, checked in full before anything is played."""
@@ -230,25 +231,35 @@ class Session:
                 if card in chosen:
                     raise Refused(tr.t("t11.error.twice", card=card))
                 chosen[card] = self._pile_for(card, match.group(1), tops, reach)
-        used = {index for index, steps in enumerate(reach) if steps} | set(chosen.values())
-        bulls = view["bulls"][seat]
-        if not bulls and len(chosen) > 1:
-            raise Refused(tr.t("t11.error.one_card"))
-        if len(used) > max(bulls, 1):
-            raise Refused(tr.plural("t11.error.too_many_piles", bulls))
         order = sorted(chosen, key=lambda card: (chosen[card], distance(tops[chosen[card]], card)))
-        return [Play(card, tops[chosen[card]]) for card in order]
+        plays = [Play(card, tops[chosen[card]]) for card in order]
+        self._try(plays, view, seat)
+        return plays
+
+    def _try(self, plays: list[Play], view: dict[str, Any], seat: int) -> None:
+        """T11-04: the whole line is played on a copy of the game first, so that nothing is
+        played unless every card may be; the game's `legal` decides each card."""
+        trial, tr = self.state.clone(), self.tr
+        for play in plays:
+            if play not in trial.legal(seat):
+                bulls = view["bulls"][seat]
+                if play in self.state.legal(seat):  # it fits, but not after the others
+                    raise Refused(
+                        tr.plural("t11.error.too_many_piles", bulls) if bulls else tr.t("t11.error.one_card")
+                    )
+                index = view["turn_tops"].index(play.on)
+                limits = self.render.range_text(play.on, view["turn_reach"][index])
+                raise Refused(tr.t("t11.error.out_of_range", card=play.card, pile=index + 1, range=limits))
+            trial.act(seat, play)
 
     def _pile_for(self, card: int, number: str | None, tops: list[int], reach: list[int]) -> int:
-        """The pile (0-based) `card` goes on: the one typed, else the only one it fits."""
+        """The pile (0-based) `card` goes on: the one typed (the game's `legal` then says
+        whether it fits, `_try`), else the only one it fits."""
         tr = self.tr
         if number is not None:
             index = int(number) - 1
             if not 0 <= index < len(tops):
                 raise Refused(tr.t("t11.error.pile_range", piles=len(tops)))
-            if not reach[index] < distance(tops[index], card) <= REACH:
-                limits = self.render.range_text(tops[index], reach[index])
-                raise Refused(tr.t("t11.error.out_of_range", card=card, pile=index + 1, range=limits))
             return index
         allowed = self.state.legal(self.state.seat)
         fitting = [index for index, top in enumerate(tops) if Play(card, top) in allowed]

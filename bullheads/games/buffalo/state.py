@@ -61,7 +61,7 @@ from bullheads.games.buffalo.specials import (
     Take7,
 )
 from bullheads.games.take6.actions import Play, TakeRow
-from bullheads.games.take6.cards import DECK_SIZE, heads
+from bullheads.games.take6.cards import DECK_SIZE, HEADS, heads
 from bullheads.games.take6.events import CardChosen, CardPlaced, CardsRevealed, LowCard, RowsLaid, RowTaken
 from bullheads.games.take6.table import NO_ROW
 
@@ -161,7 +161,8 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` sees: the table, the face-up special cards, the revealed cards, both
-        piles and its own hand; never another hand, the buffalo's cards or the stack."""
+        piles and its own hand; never another hand, the buffalo's cards or the stack.
+        `card_heads` is the heads table of the Take 6! cards (T6-02), for clients to draw."""
         view: dict[str, Any] = {
             "game": self.game,
             "players": self.config.players,
@@ -173,6 +174,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
             "window": self.window if self.phase == WINDOW else None,
             "to_act": self.to_act(),
             "rows": [list(row) for row in self.table.rows],
+            "card_heads": list(HEADS),
             "take7": sorted(piece.row for piece in self.table.pieces if piece.name == TAKE7),
             "stop": sorted(piece.row for piece in self.table.pieces if piece.name == STOP),
             "face_up": list(self.face_up),

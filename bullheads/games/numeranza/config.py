@@ -42,6 +42,9 @@ class Operations(StrEnum):
 
 START_HAND = {Variant.TARGET: 2, Variant.SPIRAL: 2, Variant.TRIPS: 2, Variant.DIAMOND: 1, Variant.COOP: 0}
 """V1-1 [R], V2-1 [R], V3 (like V1), V4-1 [R]; V5 starts empty and draws in the round (V5-2)."""
+SIGNED = frozenset({Variant.SPIRAL, Variant.DIAMOND})
+"""NUM-06: the variants whose play zones count with + and - (V2-3; V4-2, except where a
+diamond card's neighbours allow addition only)."""
 PHASE1_ACTIONS = ("draw", "play", "clear")
 """NUM-07 [R]."""
 
@@ -186,6 +189,11 @@ class NumeranzaConfig:
             raise ConfigError("'special_points' gives the points of every special number once")
         for _, points in self.special_points:
             check_option(points, "special points", 0, 99)
+
+    @property
+    def signed(self) -> bool:
+        """NUM-06: whether a play zone may count with + and - in this variant (SIGNED)."""
+        return self.variant in SIGNED
 
     @property
     def cells(self) -> int:

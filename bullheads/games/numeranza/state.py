@@ -111,7 +111,8 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may see: its own hand; open zones; face-down cards as null (V3-1);
-        deck sizes only (nobody knows a deck's order); the variant's board."""
+        deck sizes only (nobody knows a deck's order); the variant's board; `signed`:
+        whether a play zone may count with + and - (NUM-06), for clients to show."""
         face = self.cards.face
         players = []
         for owner, zone in enumerate(self.zones):
@@ -133,6 +134,7 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
             "game": self.game,
             "config": self.config.to_json(),
             "variant": self.config.variant.value,
+            "signed": self.config.signed,
             "seat": seat,
             "phase": "over" if self.finished else self.rules.phase,
             "to_act": self.to_act(),

@@ -145,10 +145,12 @@ class Take11State(State[Take11Action, Take11Config]):
         return describe(action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """T11-05: each pile's top and size only; the seat's own hand; other hands' sizes;
-        the draw pile's size. During a turn, `turn_tops` are the tops the turn began with
-        (they fix the ranges, T11-04) and `turn_reach` the distance each pile was played
-        to this turn (0: not used yet)."""
+        """T11-05: each pile's top card only (never its size or the cards below: a player
+        may remember the public plays, but no client offers a look into a pile); the
+        seat's own hand; other hands' sizes; the draw pile's size. During a turn,
+        `turn_tops` are the tops the turn began with (they fix the ranges, T11-04) and
+        `turn_reach` the distance each pile was played to this turn (0: not used yet);
+        `card_heads` the heads table in play (T11-02, index 0 unused), for clients to draw."""
         players = self.config.players
         view: dict[str, Any] = {
             "game": self.game,
@@ -160,7 +162,8 @@ class Take11State(State[Take11Action, Take11Config]):
             "starter": self.starter,
             "turn_seat": self.seat,
             "to_act": self.to_act(),
-            "piles": [{"top": pile[-1], "size": len(pile)} for pile in self.piles],
+            "piles": [{"top": pile[-1]} for pile in self.piles],
+            "card_heads": list(self.config.heads),
             "turn_tops": list(self.turn_tops),
             "turn_reach": [self.turn_reach.get(index, 0) for index in range(len(self.turn_tops))],
             "draw_size": len(self.draw),

@@ -192,7 +192,9 @@ class Take6State(State[Take6Action, Take6Config]):
         """What `seat` may see: its own hand and choice; public facts; every hand in
         the professional draft (T6-16), where only the chosen cards stay secret. The
         professional deal mode keeps the hands secret and tells the deck's highest card
-        (``"deck"``, T6-15) instead, so a seat knows which cards it has not seen."""
+        (``"deck"``, T6-15) instead, so a seat knows which cards it has not seen.
+        `card_heads` is the heads table (T6-02, index 0 unused): clients draw a card's
+        heads from it instead of working them out."""
         players = self.config.players
         chosen = self.chosen
         view: dict[str, Any] = {
@@ -206,6 +208,7 @@ class Take6State(State[Take6Action, Take6Config]):
             "to_act": self.to_act(),
             "rows": [list(row) for row in self.table.rows],
             "row_heads": list(self.table.row_heads),
+            "card_heads": list(HEADS),
             "hand": None,
             "my_choice": None,
             "hand_sizes": [len(hand) for hand in self.hands],

@@ -5,7 +5,7 @@
 // from the shared catalogs.
 import { el, numberedChoices } from "./dom.js";
 import { plural, t } from "./i18n.js";
-import { cardFace, heads, sum } from "./take6.js";
+import { cardFace, heads, sum, useHeads } from "./take6.js";
 
 export const optionHints = {};
 
@@ -193,6 +193,7 @@ function membersZone(view, ctx) {
 }
 
 export function render(root, view, ctx) {
+  useHeads(view);
   root.classList.add("buffalo-table");
   root.append(...[el("p", { class: "round" }, t("buf.view.turn", { turn: Math.min(view.turn, view.turns), turns: view.turns })),
     rowsZone(view, ctx), specialsZone(view), revealedZone(view, ctx), teamZone(view, ctx), handZone(view, ctx),
@@ -201,6 +202,7 @@ export function render(root, view, ctx) {
 
 /** A short spoken summary of the table (on connecting). */
 export function summary(view, ctx) {
+  useHeads(view);
   const lines = [t("buf.view.turn", { turn: Math.min(view.turn, view.turns), turns: view.turns })];
   view.rows.forEach((row, index) => lines.push(t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: plural("heads", sum(row)), marks: "" })));
   lines.push(t("buf.view.specials", { cards: view.face_up.map(special).join(", ") || t("buf.view.none"), stack: view.stack }));

@@ -1,4 +1,4 @@
-// The Take 11! table: the piles (top card and size), the draw pile, the bull cards, the
+// The Take 11! table: the piles (their top cards only, T11-05), the draw pile, the bull cards, the
 // hand, the play of one or more cards (choose a card, then the pile, then end the turn),
 // taking a pile, stealing a bull card, and the score pad across rounds.
 import { el } from "./dom.js";
@@ -6,14 +6,9 @@ import { plural, t } from "./i18n.js";
 
 export const optionHints = {};
 
-/** The heads of each card from the game's own table in the view (config.heads). */
+/** The heads of each card: the game's table in play, from the view (card_heads, T11-02). */
 function headsTable(view) {
-  const table = view.config?.heads || { default: 1 };
-  const map = new Map();
-  for (const [value, cards] of Object.entries(table)) {
-    if (value !== "default") for (const card of cards) map.set(card, Number(value));
-  }
-  return (card) => map.get(card) ?? table.default ?? 1;
+  return (card) => view.card_heads[card];
 }
 
 const HEAD_CLASS = { 1: "h1", 2: "h2", 3: "h3", 5: "h5", 7: "h7" };
@@ -57,7 +52,7 @@ export function render(root, view, ctx) {
     const take = takes.find((c) => c.action.take === pile.top);
     const here = picked.card === null ? null : playsOf(picked.card).find((c) => pileOf(c.action.on) === index);
     const played = view.turn_reach[index] > 0;
-    const label = t("t11.view.pile", { number: index + 1, top: pile.top, size: plural("cards", pile.size) });
+    const label = t("t11.view.pile", { number: index + 1, top: pile.top });
     const buttons = [];
     if (here) {
       shortcut += 1;
@@ -67,14 +62,13 @@ export function render(root, view, ctx) {
     }
     if (take) {
       shortcut += 1;
-      buttons.push(el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`, "data-size": pile.size,
+      buttons.push(el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`,
         "data-shortcut": shortcut < 10 ? String(shortcut) : null, onclick: () => ctx.act(take.action) },
-      t("web.t11.take", { number: index + 1, size: plural("cards", pile.size) })));
+      t("web.t11.take", { number: index + 1 })));
     }
     piles.append(el("div", { class: `row pile11${played ? " played" : ""}`, role: "group", "aria-label": label, "data-row": index },
       el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
       cardFace(pile.top, headsOf),
-      el("span", { class: "pile-size" }, plural("cards", pile.size)),
       played ? el("span", { class: "marker" }, t("web.t11.played_on")) : "",
       buttons));
   });
@@ -154,7 +148,7 @@ export function render(root, view, ctx) {
 
 export function summary(view, ctx) {
   const lines = [t("t11.view.round", { round: view.round, rounds: view.rounds })];
-  view.piles.forEach((pile, index) => lines.push(t("t11.view.pile", { number: index + 1, top: pile.top, size: plural("cards", pile.size) })));
+  view.piles.forEach((pile, index) => lines.push(t("t11.view.pile", { number: index + 1, top: pile.top })));
   if (view.hand?.length) {
     const headsOf = headsTable(view);
     const total = view.hand.reduce((sum, card) => sum + headsOf(card), 0);

@@ -10,13 +10,14 @@ export const optionHints = {
   fans: { multi: ["even-odd", "mountaineering", "cow", "digit-flip"], default: [] },
 };
 
-/** Heads printed on a card (T6-01), for drawing only: the engine scores. */
+/** Heads printed on each card (T6-02): the game's table in the view (`card_heads`), for
+ * drawing only (the engine scores). A table takes it from each view it renders. */
+let cardHeads = [];
+export function useHeads(view) {
+  cardHeads = view.card_heads;
+}
 export function heads(card) {
-  if (card === 55) return 7;
-  if (card % 11 === 0) return 5;
-  if (card % 10 === 0) return 3;
-  if (card % 5 === 0) return 2;
-  return 1;
+  return cardHeads[card];
 }
 
 const SHOWS = { even: "parity.even", odd: "parity.odd", up: "arrow.up", down: "arrow.down" };
@@ -59,6 +60,7 @@ function drawRows(zone, rows, view, ctx, fresh = new Set()) {
 }
 
 export function render(root, view, ctx) {
+  useHeads(view);
   const roundLine = view.phase === "draft" ? t("view.draft_round", { round: view.round })
     : t("view.round_turn", { round: view.round, turn: view.turn, turns: view.turns });
   const rows = el("section", { class: "rows", "data-zone": "rows", tabindex: "-1", "aria-label": t("web.rows") });
@@ -165,6 +167,7 @@ function padZone(view, ctx) {
 
 /** A short spoken summary of the table (on connecting). */
 export function summary(view, ctx) {
+  useHeads(view);
   const lines = [t("view.round_turn", { round: view.round, turn: view.turn, turns: view.turns })];
   view.rows.forEach((row, index) => lines.push(rowLabel(row, index)));
   if (view.hand?.length) lines.push(t("view.hand.you", { cards: cardsText(view.hand), size: plural("cards", view.hand.length), heads: plural("heads", sum(view.hand)) }));
@@ -173,6 +176,7 @@ export function summary(view, ctx) {
 
 /** Show one event on the table before the next view arrives; true if something moved. */
 export function animate(event, ctx, main) {
+  useHeads(ctx.view);
   const zone = main.querySelector("[data-zone=rows]");
   if (!zone) return false;
   ctx.shown ??= { rows: ctx.view.rows.map((row) => [...row]) };
