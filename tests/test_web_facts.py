@@ -34,6 +34,9 @@ COPIES: dict[str, tuple[str, ...]] = {
     "a Take 11! pile's size (T11-05: a view shows the top only)": (r"pile\.size", r"pile\[\"size\"\]"),
     "Numeranza variants named to decide + and - (NUM-06)": (r"\{\s*\"spiral\",\s*\"diamond\"\s*\}",),
     "a Take 11! heads table parsed again (T11-02)": (r"heads\s*\|\|\s*\{\s*default",),
+    "the card Insert! acts on taken as the first revealed one (BUF-13: the view's insert_card)": (
+        r"revealed\[0\]\[1\]",
+    ),
 }
 
 

@@ -31,7 +31,7 @@ function actionText(action, view) {
   if (key === "take_row") return t("buf.act.take", { row: value + 1 });
   if (["take7", "stop", "unstop"].includes(key)) return t(`buf.act.${key}`, { row: value + 1 });
   if (["replace", "first", "last", "order"].includes(key)) return t(`buf.act.${key}`, { card: value });
-  if (key === "insert") return t("buf.act.insert", { card: view.revealed[0][1], row: value[0] + 1, before: view.rows[value[0]][value[1]] });
+  if (key === "insert") return t("buf.act.insert", { card: view.insert_card, row: value[0] + 1, before: view.rows[value[0]][value[1]] });
   if (key === "push") {
     const [source, index, row, place] = value;
     const values = { card: view.rows[source][index], source: source + 1, row: row + 1, before: view.rows[row][place] };
@@ -161,7 +161,7 @@ function handZone(view, ctx) {
     return zone;
   }
   const plays = new Map(ctx.legal.filter((c) => "play" in c.action).map((c) => [c.action.play, c]));
-  const replacing = view.phase === "replace" && view.replacing;
+  const replacing = view.replacing;
   let title = view.hand.length ? t("view.hand.you", { cards: "", size: plural("cards", view.hand.length), heads: plural("heads", sum(view.hand)) })
     : t("view.hand_empty.you");
   if (replacing && plays.size) title = t("web.buf.replace_you", { card: view.replacing[1] });
