@@ -9,6 +9,7 @@ benchmarks/take6_kernel_diff.py runs the same check over 100,000 rounds.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 import numpy as np
@@ -19,6 +20,7 @@ pytest.importorskip(
 )
 
 from bullheads.core.errors import ConfigError
+from bullheads.games.take6 import kernel
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.config import EndRule, Take6Config
 from bullheads.games.take6.kernel import available
@@ -61,6 +63,18 @@ def test_T6_02_kernel_heads_are_the_games_table() -> None:
 
 def test_kernel_is_available_with_its_extra() -> None:
     assert available()
+
+
+def test_without_the_extra_it_says_once_where_the_kernel_would_help(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(kernel, "available", lambda: False)
+    with caplog.at_level(logging.INFO, logger=kernel.__name__):
+        assert not kernel.suggest("a study")
+        assert not kernel.suggest("a study")
+    assert [record.getMessage() for record in caplog.records] == [
+        f"a study would run faster with the compiled Take 6! kernel ({kernel.EXTRA})"
+    ]
 
 
 def test_play_rounds_is_seeded_and_counts_every_head() -> None:
