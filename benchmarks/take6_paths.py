@@ -1,0 +1,112 @@
+"""Every way to play random 4-player Take 6! rounds, against the plain-Python baseline.
+
+Paths (a round: the deal, then 10 turns of 4 uniformly random cards, low cards included):
+- plain: benchmarks/take6_plain_loop.py, the baseline (no API, no events);
+- contract: `TAKE6.new`, then `to_act`, `legal` and `act` for every seat, every event
+  built (a random seat owner takes any row for a low card);
+- lean: the rollout path (`rollout.random_round`, the cheapest row for a low card);
+- kernel: the compiled kernel (`kernel.batch.play_rounds`, random cards and rows), if its
+  extra is installed.
+
+One interleaved run: plain, contract, lean, kernel, plain, contract, ... Each trial plays
+a fixed number of rounds of each path; the figure of a path is its median, over the
+trials, of its rate divided by the plain loop's rate in the same trial, in CPU time
+(time.process_time) and in wall time.
+
+Run: python benchmarks/take6_paths.py [--trials 9] [--scale 1.0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import platform
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from take6_plain_loop import plain_round
+
+from bullheads.games.take6 import TAKE6, Take6Config
+from bullheads.games.take6.kernel import suggest
+from bullheads.games.take6.rollout import random_round
+
+CONFIG = Take6Config(players=4, end="rounds", rounds=1)
+
+
+def plain(rounds: int, rng: random.Random) -> None:
+    for _ in range(rounds):
+        plain_round(rng)
+
+
+def contract(rounds: int, rng: random.Random) -> None:
+    randrange = rng.randrange
+    for _ in range(rounds):
+        state = TAKE6.new(CONFIG, seed=randrange(2**32))
+        while not state.over:
+            for seat in state.to_act():
+                legal = state.legal(seat)
+                state.act(seat, legal[randrange(len(legal))])
+
+
+def lean(rounds: int, rng: random.Random) -> None:
+    for _ in range(rounds):
+        random_round(rng, 4)
+
+
+def kernel_path() -> Callable[[int, random.Random], None] | None:
+    """The kernel path, compiled and warmed up; None without the extra (said once)."""
+    if not suggest("benchmarks/take6_paths.py"):
+        return None
+    from bullheads.games.take6.kernel.batch import play_rounds
+
+    play_rounds(10)
+
+    def kernel(rounds: int, rng: random.Random) -> None:
+        play_rounds(rounds, 4, seed=rng.randrange(2**32))
+
+    return kernel
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--trials", type=int, default=9)
+    parser.add_argument("--scale", type=float, default=1.0, help="rounds per trial, times this")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    paths: list[tuple[str, Callable[[int, random.Random], None], int]] = [
+        ("plain", plain, 2000),
+        ("contract", contract, 400),
+        ("lean", lean, 2000),
+    ]
+    kernel = kernel_path()
+    if kernel:
+        paths.append(("kernel", kernel, 200_000))
+    rng = random.Random(2026)
+    cpu: dict[str, list[float]] = {name: [] for name, _, _ in paths}
+    wall: dict[str, list[float]] = {name: [] for name, _, _ in paths}
+    for _ in range(args.trials):
+        for name, play, rounds in paths:
+            count = max(1, int(rounds * args.scale))
+            start_cpu, start_wall = time.process_time(), time.perf_counter()
+            play(count, rng)
+            cpu[name].append(count / (time.process_time() - start_cpu))
+            wall[name].append(count / (time.perf_counter() - start_wall))
+    print(f"Python {platform.python_version()} on {platform.machine()}, 4 players, {args.trials} trials")
+    print(
+        f"{'path':>9} {'rounds/CPU-s':>13} {'x plain (CPU)':>14} {'rounds/wall-s':>14} {'x plain (wall)':>15}"
+    )
+    for name, _, _ in paths:
+        cpu_ratio = statistics.median(a / b for a, b in zip(cpu[name], cpu["plain"], strict=True))
+        wall_ratio = statistics.median(a / b for a, b in zip(wall[name], wall["plain"], strict=True))
+        print(
+            f"{name:>9} {statistics.median(cpu[name]):>13,.0f} {cpu_ratio:>14.2f}"
+            f" {statistics.median(wall[name]):>14,.0f} {wall_ratio:>15.2f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,126 @@
+"""The compiled drivers: a step of many games with given actions, and whole rounds or
+games played by the kernel's policies.
+
+Actions use the engine's stable encoding (bullheads.games.take6.actions): card - 1 plays
+a card, TAKE_BASE + row takes a row (T6-09); -1 where a seat has nothing to do.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+
+from bullheads.games.take6.actions import TAKE_BASE
+from bullheads.games.take6.deal import ROWS
+from bullheads.games.take6.kernel._jit import jit
+from bullheads.games.take6.kernel.games import CHOOSE, ROW, Games
+from bullheads.games.take6.kernel.policies import card_for, row_for
+from bullheads.games.take6.kernel.rounds import begin_step, choose_row, low_seat, reveal, start_game
+
+NOTHING = -1
+"""The action of a seat that has nothing to do."""
+
+
+@jit
+def start_all(games: Games) -> None:
+    for g in range(games.phase.shape[0]):
+        start_game(games, g)
+
+
+@jit
+def check(games: Games, actions: NDArray[np.int32]) -> int:
+    """The first illegal action as g * players + seat, or -1 when all are legal.
+
+    Legal: in phase CHOOSE each active seat plays a card of its hand, in phase ROW the low
+    card's owner takes a row (T6-09); every other seat's action is ignored.
+    """
+    players = games.active.shape[1]
+    for g in range(games.phase.shape[0]):
+        phase = games.phase[g]
+        for seat in range(players):
+            action = actions[g, seat]
+            if phase == CHOOSE and games.active[g, seat]:
+                held = False
+                for slot in range(games.hand_size[g]):
+                    held = held or games.hands[g, seat, slot] == action + 1
+                if not held:
+                    return int(g * players + seat)
+            elif phase == ROW and seat == low_seat(games, g) and not TAKE_BASE <= action < TAKE_BASE + ROWS:
+                return int(g * players + seat)
+    return -1
+
+
+@jit
+def step(games: Games, actions: NDArray[np.int32]) -> None:
+    """One decision of every game that waits for one (the actions must pass `check`)."""
+    cards = games.cards
+    for g in range(games.phase.shape[0]):
+        begin_step(games, g)
+        if games.phase[g] == CHOOSE:
+            for seat in range(cards.shape[0]):
+                cards[seat] = actions[g, seat] + 1
+            reveal(games, g, cards)
+        elif games.phase[g] == ROW:
+            choose_row(games, g, actions[g, low_seat(games, g)] - TAKE_BASE)
+
+
+@jit
+def legal_mask(games: Games, mask: NDArray[np.bool_]) -> None:
+    """mask[g, seat, action]: whether `action` is legal for `seat` in game g now."""
+    mask[:] = False
+    for g in range(games.phase.shape[0]):
+        if games.phase[g] == CHOOSE:
+            for seat in range(games.active.shape[1]):
+                if games.active[g, seat]:
+                    for slot in range(games.hand_size[g]):
+                        mask[g, seat, games.hands[g, seat, slot] - 1] = True
+        elif games.phase[g] == ROW:
+            mask[g, low_seat(games, g), TAKE_BASE : TAKE_BASE + ROWS] = True
+
+
+@jit
+def policy_actions(games: Games, card_policy: int, row_policy: int, actions: NDArray[np.int32]) -> None:
+    """The actions the kernel's policies choose for every seat that has a decision."""
+    actions[:] = NOTHING
+    for g in range(games.phase.shape[0]):
+        if games.phase[g] == CHOOSE:
+            for seat in range(games.active.shape[1]):
+                if games.active[g, seat]:
+                    actions[g, seat] = card_for(games, g, seat, card_policy) - 1
+        elif games.phase[g] == ROW:
+            actions[g, low_seat(games, g)] = TAKE_BASE + row_for(games, g, row_policy)
+
+
+@jit
+def play_game(games: Games, g: int, card_policy: int, row_policy: int) -> None:
+    """Play the game in slot `g` to its end by the policies (`done[g]` is then set)."""
+    cards = games.cards
+    while True:
+        begin_step(games, g)
+        if games.phase[g] == CHOOSE:
+            for seat in range(cards.shape[0]):
+                if games.active[g, seat]:
+                    cards[seat] = card_for(games, g, seat, card_policy)
+            reveal(games, g, cards)
+        else:
+            choose_row(games, g, row_for(games, g, row_policy))
+        if games.done[g]:
+            return
+
+
+@jit
+def play_many(
+    games: Games,
+    card_policy: int,
+    row_policy: int,
+    totals: NDArray[np.int32],
+    winners: NDArray[np.bool_],
+    rounds: NDArray[np.int32],
+) -> None:
+    """Play totals.shape[0] games one after another in slot 0 (with autoreset on)."""
+    for index in range(totals.shape[0]):
+        play_game(games, 0, card_policy, row_policy)
+        for seat in range(totals.shape[1]):
+            totals[index, seat] = games.final[0, seat]
+            winners[index, seat] = games.winners[0, seat]
+        rounds[index] = games.final_round[0]

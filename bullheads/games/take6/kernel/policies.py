@@ -1,0 +1,104 @@
+"""The kernel's own players: a card and a low-card row for a seat, by policy.
+
+Card policies: RANDOM (a uniformly random card of the hand) and RULE_OF_THUMB (the
+choice of `bullheads.bots.take6_heuristic.Take6HeuristicBot` for the base game, the same
+cards on the same views: tests/test_take6_kernel.py checks it). Row policies (T6-09):
+RANDOM and CHEAPEST (the row with the fewest heads, `Table.cheapest_row`, which is also
+the rule of thumb's). Choices given from outside go through the step API (play.py).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from bullheads.bots.take6_heuristic import LOW_CARD_PREMIUM
+from bullheads.games.take6.cards import DECK_SIZE
+from bullheads.games.take6.config import MAX_PLAYERS
+from bullheads.games.take6.deal import ROWS
+from bullheads.games.take6.kernel._jit import jit
+from bullheads.games.take6.kernel.deal import deck_size
+from bullheads.games.take6.kernel.games import Games
+from bullheads.games.take6.kernel.rng import below
+from bullheads.games.take6.kernel.rules import cheapest_row, target
+from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY
+
+RANDOM, RULE_OF_THUMB = 0, 1
+"""Card policies."""
+CHEAPEST = 1
+"""The row policy of the rule of thumb (RANDOM is the other)."""
+CARD_POLICIES = {"random": RANDOM, "heuristic": RULE_OF_THUMB}
+ROW_POLICIES = {"random": RANDOM, "cheapest": CHEAPEST}
+
+COMB = np.array([[math.comb(n, k) for k in range(MAX_PLAYERS)] for n in range(MAX_PLAYERS)], dtype=np.float64)
+"""COMB[n, k]: n choose k, as the float the bot's `comb(n, k) * ...` turns it into."""
+
+
+@jit
+def card_for(games: Games, g: int, seat: int, policy: int) -> int:
+    """The card `seat` plays now by `policy`."""
+    if policy == RANDOM:
+        return int(games.hands[g, seat, below(games.rng, g, games.hand_size[g])])
+    return int(_rule_of_thumb(games, g, seat))
+
+
+@jit
+def row_for(games: Games, g: int, policy: int) -> int:
+    """T6-09: the row the low card's owner takes by `policy`."""
+    if policy == RANDOM:
+        return int(below(games.rng, g, ROWS))
+    return int(cheapest_row(games, g))
+
+
+@jit
+def _rule_of_thumb(games: Games, g: int, seat: int) -> int:
+    """The heuristic bot's card: the lowest expected cost, the higher card of equals.
+
+    Its unseen cards are those of the deck not in its hand and not gone this round (rows,
+    penalty piles): with the professional deck exactly the other seats' hands, as the bot
+    counts them from the open hands of that variant.
+    """
+    seen, unseen_below = games.seen, games.unseen_below
+    size = deck_size(games, g)
+    for card in range(DECK_SIZE + 1):
+        seen[card] = games.gone[g, card]
+    for slot in range(games.hand_size[g]):
+        seen[games.hands[g, seat, slot]] = True
+    unseen_below[0] = 0
+    for card in range(DECK_SIZE + 1):  # unseen_below[c]: the unseen cards lower than c
+        unseen_below[card + 1] = unseen_below[card] + (1 <= card <= size and not seen[card])
+    unseen = unseen_below[DECK_SIZE + 1]
+    others = -1
+    for other in range(games.active.shape[1]):
+        others += games.active[g, other]
+    best_card, best_cost = 0, 0.0
+    for slot in range(games.hand_size[g]):
+        card = games.hands[g, seat, slot]
+        cost = _cost(games, g, card, unseen, others)
+        if best_card == 0 or cost < best_cost or (cost == best_cost and card > best_card):
+            best_card, best_cost = card, cost
+    return int(best_card)
+
+
+@jit
+def _cost(games: Games, g: int, card: int, unseen: int, others: int) -> float:
+    """The bot's `_cost` for the base game, operation for operation (the same floats)."""
+    row = target(games, g, card)
+    if row == NO_ROW:
+        lightest = games.row_heads[g, 0]
+        for other in range(1, ROWS):
+            lightest = min(lightest, games.row_heads[g, other])
+        return float(lightest) + LOW_CARD_PREMIUM
+    room = ROW_CAPACITY - games.row_len[g, row]
+    if room == 0:
+        return float(games.row_heads[g, row])
+    if room > others or unseen == 0:
+        return 0.0
+    last = games.rows[g, row, games.row_len[g, row] - 1]
+    in_gap = games.unseen_below[card] - games.unseen_below[last + 1]
+    p = in_gap / unseen
+    chance = 0.0
+    for k in range(room, others + 1):
+        chance += COMB[others, k] * math.pow(p, float(k)) * math.pow(1.0 - p, float(others - k))
+    return float(chance * (games.row_heads[g, row] + room))

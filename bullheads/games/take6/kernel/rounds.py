@@ -1,0 +1,197 @@
+"""Turns, rounds and the end of a game, compiled (T6-04, T6-05, T6-09, T6-11..T6-14).
+
+The kernel's copy of the flow of `bullheads.games.take6.state.Take6State`: all active
+seats reveal at once, the cards are placed lowest first, a low card stops the placing
+until its owner has chosen a row, the round is scored after its tenth turn, and the end
+rule decides whether another round is dealt.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+
+from bullheads.games.take6.kernel._jit import jit
+from bullheads.games.take6.kernel.deal import deal
+from bullheads.games.take6.kernel.games import (
+    AUTORESET,
+    CHOOSE,
+    END,
+    LIMIT,
+    MAX_ROUNDS,
+    OVER,
+    POINTS,
+    ROUNDS,
+    ROW,
+    Games,
+)
+from bullheads.games.take6.kernel.rules import place, take_low, target
+from bullheads.games.take6.table import NO_ROW
+
+SEAT_BITS = 4
+"""Plays are packed as card * 16 + seat, which sorts like (card, seat); 10 seats fit."""
+
+
+@jit
+def start_game(games: Games, g: int) -> None:
+    """A new game in slot `g`: every seat plays, no points yet, the first round dealt."""
+    for seat in range(games.active.shape[1]):
+        games.active[g, seat] = True
+        games.totals[g, seat] = 0
+    games.round[g] = 0
+    start_round(games, g)
+
+
+@jit
+def start_round(games: Games, g: int) -> None:
+    """T6-03: empty penalty piles, a fresh deal, turn 1."""
+    games.round[g] += 1
+    games.penalty[g, :] = 0
+    games.gone[g, :] = False
+    deal(games, g)
+    games.turn[g] = 1
+    games.phase[g] = CHOOSE
+
+
+@jit
+def begin_step(games: Games, g: int) -> None:
+    """Clear what the last step reported (its heads, takes, and whether a game ended)."""
+    games.heads[g, :] = 0
+    games.takes[g] = 0
+    games.done[g] = False
+
+
+@jit
+def reveal(games: Games, g: int, cards: NDArray[np.int32]) -> None:
+    """T6-04/T6-05: each active seat plays `cards[seat]` from its hand; the revealed cards
+    are placed lowest first (`resolve`). The cards must be legal (`check` in play.py)."""
+    size = games.hand_size[g] - 1
+    plays = 0
+    for seat in range(games.active.shape[1]):
+        if not games.active[g, seat]:
+            continue
+        card = cards[seat]
+        hand = games.hands[g, seat]
+        for slot in range(size + 1):
+            if hand[slot] == card:
+                hand[slot] = hand[size]
+                hand[size] = 0
+                break
+        games.gone[g, card] = True
+        play = (card << SEAT_BITS) | seat
+        index = plays  # insertion sort: at most 10 plays
+        while index > 0 and games.pending[g, index - 1] > play:
+            games.pending[g, index] = games.pending[g, index - 1]
+            index -= 1
+        games.pending[g, index] = play
+        plays += 1
+    games.hand_size[g] = size
+    games.plays[g] = plays
+    games.next_play[g] = 0
+    resolve(games, g)
+
+
+@jit
+def resolve(games: Games, g: int) -> None:
+    """T6-05..T6-08: place the revealed cards lowest first; stop at a low card (T6-09)."""
+    mask = (1 << SEAT_BITS) - 1
+    while games.next_play[g] < games.plays[g]:
+        play = games.pending[g, games.next_play[g]]
+        card, seat = play >> SEAT_BITS, play & mask
+        row = target(games, g, card)
+        if row == NO_ROW:
+            games.phase[g] = ROW
+            return
+        games.next_play[g] += 1
+        place(games, g, seat, row, card)
+    _end_turn(games, g)
+
+
+@jit
+def low_seat(games: Games, g: int) -> int:
+    """T6-09: in phase ROW, the owner of the low card."""
+    return int(games.pending[g, games.next_play[g]] & ((1 << SEAT_BITS) - 1))
+
+
+@jit
+def choose_row(games: Games, g: int, row: int) -> None:
+    """T6-09: the low card's owner takes `row`; the placing goes on."""
+    play = games.pending[g, games.next_play[g]]
+    games.next_play[g] += 1
+    take_low(games, g, play & ((1 << SEAT_BITS) - 1), row, play >> SEAT_BITS)
+    games.phase[g] = CHOOSE
+    resolve(games, g)
+
+
+@jit
+def _end_turn(games: Games, g: int) -> None:
+    if games.hand_size[g] > 0:
+        games.turn[g] += 1
+        games.phase[g] = CHOOSE
+    else:
+        _end_round(games, g)
+
+
+@jit
+def _end_round(games: Games, g: int) -> None:
+    """T6-11: score the round; T6-12..T6-14 decide whether the game goes on."""
+    players = games.active.shape[1]
+    for seat in range(players):
+        games.totals[g, seat] += games.penalty[g, seat]
+    rule, limit = games.rules[END], games.rules[LIMIT]
+    if rule in (POINTS, ROUNDS):
+        ends = False
+        if rule == ROUNDS:
+            ends = games.round[g] >= games.rules[MAX_ROUNDS]
+        for seat in range(players):
+            ends = ends or (rule == POINTS and games.active[g, seat] and games.totals[g, seat] >= limit)
+        if ends:
+            _fewest_win(games, g, False)
+            _end_game(games, g)
+            return
+    else:
+        # T6-14: above the limit is out; the last one left wins; if none is left, the
+        # fewest points among those out this round win.
+        left, last = 0, -1
+        for seat in range(players):
+            if games.active[g, seat] and games.totals[g, seat] <= limit:
+                left += 1
+                last = seat
+        if left == 1:
+            games.winners[g, :] = False
+            games.winners[g, last] = True
+        elif left == 0:
+            _fewest_win(games, g, True)
+        for seat in range(players):
+            if games.totals[g, seat] > limit:
+                games.active[g, seat] = False
+        if left <= 1:
+            _end_game(games, g)
+            return
+    start_round(games, g)
+
+
+@jit
+def _fewest_win(games: Games, g: int, only_active: bool) -> None:
+    """T6-12/T6-14: the fewest points among all seats (or the active ones) share the win."""
+    players = games.active.shape[1]
+    best = -1
+    for seat in range(players):
+        if (not only_active or games.active[g, seat]) and (best < 0 or games.totals[g, seat] < best):
+            best = games.totals[g, seat]
+    for seat in range(players):
+        games.winners[g, seat] = (not only_active or games.active[g, seat]) and games.totals[g, seat] == best
+
+
+@jit
+def _end_game(games: Games, g: int) -> None:
+    """Report the game in `final`, `winners` and `done`; with autoreset deal a new one."""
+    for seat in range(games.active.shape[1]):
+        games.final[g, seat] = games.totals[g, seat]
+    games.final_round[g] = games.round[g]
+    games.done[g] = True
+    games.games_played[g] += 1
+    if games.rules[AUTORESET]:
+        start_game(games, g)
+    else:
+        games.phase[g] = OVER

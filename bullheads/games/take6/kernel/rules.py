@@ -1,0 +1,84 @@
+"""The placement rules, compiled: where a card goes and what its owner takes (T6-05..T6-10).
+
+The kernel's copy of `bullheads.games.take6.table.Table`, kept for speed; the heads come
+from the game's own table (`cards.HEADS`). tests/test_take6_kernel.py checks every turn
+against the engine.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bullheads.games.take6.cards import HEADS as HEADS_TABLE
+from bullheads.games.take6.deal import ROWS
+from bullheads.games.take6.kernel._jit import jit
+from bullheads.games.take6.kernel.games import Games
+from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY
+
+HEADS = np.array(HEADS_TABLE, dtype=np.int32)
+"""T6-02: HEADS[card], from the game's one table."""
+
+
+@jit
+def target(games: Games, g: int, card: int) -> int:
+    """T6-06/T6-07: the row whose last card is the highest below `card`; NO_ROW for a low
+    card (T6-09)."""
+    best = NO_ROW
+    best_last = 0
+    for row in range(ROWS):
+        last = games.rows[g, row, games.row_len[g, row] - 1]
+        if best_last < last < card:
+            best_last = last
+            best = row
+    return best
+
+
+@jit
+def place(games: Games, g: int, seat: int, row: int, card: int) -> None:
+    """T6-06: `card` goes at the end of `row`; T6-08: as its 6th card it takes the row."""
+    size = games.row_len[g, row]
+    if size < ROW_CAPACITY:
+        games.rows[g, row, size] = card
+        games.row_len[g, row] = size + 1
+        games.row_heads[g, row] += HEADS[card]
+    else:
+        _take(games, g, seat, row, card)
+
+
+@jit
+def take_low(games: Games, g: int, seat: int, row: int, card: int) -> None:
+    """T6-09: the owner of low card `card` takes `row`, which the card starts anew."""
+    _take(games, g, seat, row, card)
+
+
+@jit
+def cheapest_row(games: Games, g: int) -> int:
+    """The row with the fewest heads; on equal heads the one with fewest cards, then the
+    first (`Table.cheapest_row`)."""
+    best = 0
+    for row in range(1, ROWS):
+        heads, size = games.row_heads[g, row], games.row_len[g, row]
+        best_heads, best_size = games.row_heads[g, best], games.row_len[g, best]
+        if heads < best_heads or (heads == best_heads and size < best_size):
+            best = row
+    return best
+
+
+@jit
+def _take(games: Games, g: int, seat: int, row: int, card: int) -> None:
+    """T6-08/T6-09/T6-10: `seat` takes the cards of `row` into its penalty pile for good
+    (logged in the step's takes); `card` becomes the row's only card."""
+    index = games.takes[g]
+    games.takes[g] = index + 1
+    size = games.row_len[g, row]
+    games.take_seat[g, index] = seat
+    games.take_row[g, index] = row
+    games.take_size[g, index] = size
+    for k in range(size):
+        games.take_cards[g, index, k] = games.rows[g, row, k]
+    heads = games.row_heads[g, row]
+    games.penalty[g, seat] += heads
+    games.heads[g, seat] += heads
+    games.rows[g, row, 0] = card
+    games.row_len[g, row] = 1
+    games.row_heads[g, row] = HEADS[card]
