@@ -79,7 +79,7 @@ def _notes(option: Option) -> str:
 
 def _shown(default: Any) -> str:
     if isinstance(default, bool):
-        return "on" if default else "off"
+        return "yes" if default else "no"
     return str(default)
 
 
