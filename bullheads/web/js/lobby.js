@@ -128,7 +128,10 @@ function showApplying(game, fields) {
     if (option.kind !== "choice") continue;
     values[option.name] = fields.querySelector(`[name="opt.${option.name}"]`).value;
   }
-  for (const option of game.options) fields.querySelector(`[data-option="${option.name}"]`).hidden = !applies(option, values);
+  for (const option of game.options) {
+    // an inline style, since the page's styles give labels a display of their own
+    fields.querySelector(`[data-option="${option.name}"]`).style.display = applies(option, values) ? "" : "none";
+  }
 }
 
 /** The config to send: the players and every option that applies (the others keep the game's defaults). */
