@@ -34,6 +34,10 @@ GOOD = STUDY.read_text(encoding="utf-8")
         (('["random"], ', '["random"], ["heurstic"], '), "line 9: no bot called 'heurstic'"),
         (("players = [2, 3]", "players = [2, 11]"), "line 11: config 'base' with 11 players"),
         (("rounds = 1 }", "rounds = 0 }"), "line 11: config 'base' with 2 players"),
+        (
+            ("rounds = 1 }", "rouns = 1 }"),
+            "line 11: config 'base': Take 6! has no option 'rouns' (options: end,",
+        ),
         (("players = [2, 3]", "players = [2, 3"), "Unclosed array (at line 9"),
         (('lineups = [["random"], ', 'lineups = [["random", "random", "random", "random"], '), "more bots"),
     ],

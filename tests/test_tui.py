@@ -232,7 +232,10 @@ def test_hot_seat_passes_the_keyboard() -> None:
     [
         (["--professional", "--players", "7"], "Error: the professional variant is for 2 to 6 players"),
         (["--players", "11"], "Error: Take 6! is for 2 to 10 players"),
-        (["--snake"], "Error: the snake draft is an option of the professional variant only"),
+        (
+            ["--professional", "off", "--snake"],
+            "Error: the snake draft is an option of the professional variant",
+        ),
         (["--professional", "--snake", "--players", "7"], "Error: the professional variant is for 2 to 6"),
         (["--professional", "deal", "--players", "7"], "Error: the professional variant is for 2 to 6"),
         (["--professional", "deal", "--snake"], "Error: the snake draft needs the professional draft"),

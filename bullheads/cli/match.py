@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from typing import Any
@@ -10,9 +11,11 @@ import click
 from tqdm import tqdm
 
 from bullheads.bots.registry import EXTERNAL, make_bot
+from bullheads.cli.declared import declared_options, given
 from bullheads.core.errors import BullheadsError
+from bullheads.core.spec import Option
+from bullheads.core.state import Game
 from bullheads.games import GAMES, get_game
-from bullheads.games.take6 import ProMode
 from bullheads.lab.match import MatchSpec, cooperative, run_match
 from bullheads.lab.results import save
 from bullheads.lab.stats import summarize, table
@@ -40,18 +43,37 @@ def config_json(config_text: str | None) -> dict[str, Any]:
     return config_data
 
 
+def every_game_option() -> tuple[list[Option], dict[str, str]]:
+    """Each option some game declares, once, and the games that declare it (an option
+    several games declare is one option of the command: of one kind, its choices merged)."""
+    options: dict[str, Option] = {}
+    owners: dict[str, list[str]] = {}
+    for game in GAMES.values():
+        for option in game.spec.options:
+            seen = options.get(option.name)
+            if seen is not None and seen.kind != option.kind:
+                raise ValueError(f"games declare the option {option.name!r} of two kinds")
+            if seen is not None:
+                choices = seen.choices + tuple(c for c in option.choices if c not in seen.choices)
+                option = dataclasses.replace(seen, choices=choices)
+            options[option.name] = option
+            owners.setdefault(option.name, []).append(game.title)
+    return list(options.values()), {name: ", ".join(titles) for name, titles in owners.items()}
+
+
+def game_options(game: Game[Any, Any], values: dict[str, Any], base: dict[str, Any]) -> dict[str, Any]:
+    """The config JSON: `base` (--config) with the declared options given over it; an
+    option of another game is passed on for the game's config to refuse by name."""
+    named = [name for name, value in values.items() if value is not None and value != ()]
+    others = {name: values[name] for name in game.spec.unknown(named)}
+    return game.spec.with_implied({**given(game.spec, values), **others}, base)
+
+
 @click.command(name="match")
 @click.option("--game", "game_name", type=click.Choice(sorted(GAMES)), default="take6", show_default=True)
 @click.option("--players", "-n", type=int, help="Seats [default: the game's].")
 @click.option("--config", "config_text", metavar="JSON", help='Game options, e.g. \'{"end": "rounds"}\'.')
-@click.option(
-    "--professional",
-    type=click.Choice([mode.value for mode in ProMode]),
-    is_flag=False,
-    flag_value=ProMode.DRAFT.value,
-    help="Take 6!: the professional variant, drafted (a bare --professional) or dealt; "
-    'the same as "professional" in --config.',
-)
+@declared_options(*every_game_option())
 @click.option("--bots", metavar="A,B,...", help="The bots seat by seat; the last fills the rest.")
 @click.option("--bot", "each", multiple=True, metavar="NAME", help="One more seat's bot (repeatable).")
 @click.option("--games", "count", type=int, default=100, show_default=True, help="Games to play.")
@@ -65,7 +87,6 @@ def match(
     game_name: str,
     players: int | None,
     config_text: str | None,
-    professional: str | None,
     bots: str | None,
     each: tuple[str, ...],
     count: int,
@@ -75,6 +96,7 @@ def match(
     no_rotate: bool,
     results: str | None,
     quiet: bool,
+    **options: Any,
 ) -> None:
     """Play --games games between bots and print mean score per round and win rates.
 
@@ -82,7 +104,8 @@ def match(
     program speaking the bot protocol. Game number g plays deal g // players with the
     bots rotated g % players seats, so each deal is played from every seat; in a
     co-operative game (Beat the Buffalo, Numeranza's coop variant) every game is a new
-    deal and the win rate is the team's.
+    deal and the win rate is the team's. A game's own options (--end, --variant, ...)
+    are set over --config.
     """
     config_data = config_json(config_text)
     if count < 1 or jobs < 1:
@@ -93,9 +116,7 @@ def match(
     try:
         if players is not None:
             config_data["players"] = players
-        if professional is not None:
-            config_data["professional"] = professional
-        config = game.config_from_json(config_data)
+        config = game.config_from_json(game_options(game, options, config_data))
         spec = MatchSpec(
             game=game.name,
             config=config.to_json(),

@@ -11,56 +11,21 @@ from typing import Any
 
 import click
 
+from bullheads.cli.declared import declared_config, declared_options
 from bullheads.cli.play_buffalo import buffalo
 from bullheads.cli.play_numeranza import numeranza
 from bullheads.cli.play_take11 import take11
 from bullheads.cli.seating import game_seed, language, seat_kinds, seat_options
 from bullheads.core.errors import BullheadsError
-from bullheads.games.take6 import TAKE6, EndRule, ProMode, Take6Config
-from bullheads.games.take6.fans import FAN_CARDS
+from bullheads.games.take6 import TAKE6
 from bullheads.tui.console import terminal_console
 from bullheads.tui.take6_session import new_session
 
 
 def take6_options(command: Any) -> Any:
-    """The Take 6! options, shared by `play` and `play take6`."""
-    command = seat_options(TAKE6.name)(command)
-    for option in reversed(
-        [
-            click.option(
-                "--professional",
-                type=click.Choice([mode.value for mode in ProMode]),
-                is_flag=False,
-                flag_value=ProMode.DRAFT.value,
-                help="The professional variant, cards 1..(10 x players + 4): hands drafted face up "
-                "(draft, the default of a bare --professional) or dealt in secret (deal).",
-            ),
-            click.option(
-                "--snake", is_flag=True, help="With --professional draft: the draft turns back each pass."
-            ),
-            click.option(
-                "--end",
-                type=click.Choice([rule.value for rule in EndRule]),
-                help="How the game ends [default: points].",
-            ),
-            click.option(
-                "--limit",
-                type=int,
-                default=66,
-                show_default=True,
-                help="The limit of --end points/elimination.",
-            ),
-            click.option("--rounds", type=int, help="The number of rounds (implies --end rounds)."),
-            click.option(
-                "--fan",
-                type=click.Choice(FAN_CARDS),
-                multiple=True,
-                help="A fan card to play with; repeat for several (the rule book advises one at a time).",
-            ),
-        ]
-    ):
-        command = option(command)
-    return command
+    """The Take 6! options, shared by `play` and `play take6`: the seating and what the
+    game declares."""
+    return seat_options(TAKE6.name, TAKE6.spec.default_players)(declared_options(TAKE6.spec.options)(command))
 
 
 def run_take6(
@@ -70,24 +35,11 @@ def run_take6(
     seed: int | None,
     lang: str | None,
     record_file: str | None,
-    professional: str | None,
-    snake: bool,
-    end: str | None,
-    limit: int,
-    rounds: int | None,
-    fan: tuple[str, ...] = (),
+    **options: Any,
 ) -> None:
     kinds = seat_kinds(seats, players, bot, TAKE6.name)
     try:
-        config = Take6Config(
-            players=len(kinds),
-            end=EndRule(end or (EndRule.ROUNDS if rounds is not None else EndRule.POINTS)),
-            limit=limit,
-            rounds=1 if rounds is None else rounds,
-            professional=None if professional is None else ProMode(professional),
-            snake=snake,
-            fans=fan,
-        )
+        config = declared_config(TAKE6, options, len(kinds))
         session = new_session(config, kinds, game_seed(seed), terminal_console(), language(lang), record_file)
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None

@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
+from bullheads.cli.declared import declared_config, declared_options
 from bullheads.cli.seating import game_seed, language, seat_kinds, seat_options
 from bullheads.core.errors import BullheadsError
-from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig, Variant
+from bullheads.games.numeranza import NUMERANZA
 from bullheads.tui.console import terminal_console
 from bullheads.tui.numeranza_session import new_numeranza_session
 
 
 @click.command(name="numeranza")
-@seat_options(NUMERANZA.name)
-@click.option(
-    "--variant",
-    type=click.Choice([v.value for v in Variant]),
-    default=Variant.SPIRAL.value,
-    show_default=True,
-    help="target (1), spiral (2), trips (3), diamond (4) or coop (5).",
-)
+@seat_options(NUMERANZA.name, NUMERANZA.spec.default_players)
+@declared_options(NUMERANZA.spec.options)
 def numeranza(
     players: int,
     seats: str | None,
@@ -27,12 +24,12 @@ def numeranza(
     seed: int | None,
     lang: str | None,
     record_file: str | None,
-    variant: str,
+    **options: Any,
 ) -> None:
     """Numeranza, the dice deck-builder: 2-6 players (co-op 1-6)."""
     kinds = seat_kinds(seats, players, bot, NUMERANZA.name)
     try:
-        config = NumeranzaConfig(variant=Variant(variant), players=len(kinds))
+        config = declared_config(NUMERANZA, options, len(kinds))
         session = new_numeranza_session(
             config, kinds, game_seed(seed), terminal_console(), language(lang), record_file
         )

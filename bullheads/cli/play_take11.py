@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
+from bullheads.cli.declared import declared_config, declared_options
 from bullheads.cli.seating import game_seed, language, seat_kinds, seat_options
 from bullheads.core.errors import BullheadsError
-from bullheads.games.take11 import TAKE11, Take11Config, load_heads
+from bullheads.games.take11 import TAKE11
 from bullheads.tui.console import terminal_console
 from bullheads.tui.take11_session import new_session
 
 
 @click.command(name="take11")
-@seat_options(TAKE11.name)
-@click.option(
-    "--heads",
-    "heads_file",
-    metavar="FILE",
-    help='A heads table as JSON, e.g. {"default": 1, "3": [2, 5], "7": [3, 33]} (cards not listed: default).',
-)
+@seat_options(TAKE11.name, TAKE11.spec.default_players)
+@declared_options(TAKE11.spec.options)
 def take11(
     players: int,
     seats: str | None,
@@ -26,15 +24,12 @@ def take11(
     seed: int | None,
     lang: str | None,
     record_file: str | None,
-    heads_file: str | None,
+    **options: Any,
 ) -> None:
     """Take 11! (11 nimmt!): 2-7 players, turns in order, as many rounds as players."""
     kinds = seat_kinds(seats, players, bot, TAKE11.name)
     try:
-        if heads_file is None:
-            config = Take11Config(players=len(kinds))
-        else:
-            config = Take11Config(players=len(kinds), heads=load_heads(heads_file))
+        config = declared_config(TAKE11, options, len(kinds))
         session = new_session(config, kinds, game_seed(seed), terminal_console(), language(lang), record_file)
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None

@@ -15,6 +15,7 @@ from typing import Any, Generic, Protocol, Self, TypeVar
 
 from bullheads.core.chance import Chance, Outcome
 from bullheads.core.events import Event
+from bullheads.core.spec import GameSpec
 
 
 class Action(Protocol):
@@ -134,6 +135,9 @@ class Game(ABC, Generic[S, C]):
 
     name: str
     title: str
+    spec: GameSpec
+    """The game's declaration of its players and options (core.spec), which clients read
+    instead of listing them again."""
 
     @abstractmethod
     def config_from_json(self, data: dict[str, Any]) -> C:

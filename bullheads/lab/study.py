@@ -16,7 +16,8 @@
 A cell's match seed derives from the study seed, the game, the player count and the
 replica only, so every config and lineup of a table size plays the same deals (common
 deals make the differences sharper). Every error (TOML syntax, an unknown key, game or
-bot, a config the game refuses) is found before any game is played and names its line.
+bot, an option the game does not declare, a config the game refuses) is found before any
+game is played and names its line.
 """
 
 from __future__ import annotations
@@ -126,6 +127,13 @@ def parse_study(data: dict[str, Any], text: str, name: str) -> list[Cell]:
         for config_name, options in configs.items():
             if not isinstance(options, dict):
                 raise fail(f"config {config_name!r} must be a table of options", config_name)
+            for option in rules.spec.unknown(list(options)):
+                known = ", ".join(declared.name for declared in rules.spec.options) or "none but players"
+                needles = (config_name, option) if line_of(text, config_name, option) > 1 else (option,)
+                raise fail(
+                    f"config {config_name!r}: {rules.title} has no option {option!r} (options: {known})",
+                    *needles,
+                )
             for count in players:
                 try:
                     config = rules.config_from_json({**options, "players": count})

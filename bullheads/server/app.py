@@ -70,9 +70,7 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
         return JSONResponse(
             [
                 {
-                    "name": game.name,
-                    "title": game.title,
-                    "config": game.config_from_json({}).to_json(),
+                    **game.spec.to_json(),
                     "bots": [bot for bot in bot_names(game.name) if not bot.startswith(EXTERNAL)],
                 }
                 for game in GAMES.values()

@@ -9,14 +9,16 @@ from bullheads.core.chance import Chance, Outcome
 from bullheads.core.state import Game
 from bullheads.games.buffalo import actions
 from bullheads.games.buffalo.config import BuffaloConfig
+from bullheads.games.buffalo.spec import BUFFALO_SPEC
 from bullheads.games.buffalo.state import BuffaloState
 
 
 class Buffalo(Game[BuffaloState, BuffaloConfig]):
     """Beat the Buffalo: 1-6 players as one team against an automatic buffalo."""
 
-    name = "buffalo"
-    title = "Beat the Buffalo"
+    spec = BUFFALO_SPEC
+    name = spec.name
+    title = spec.title
     lower_scores_win = True
     """BUF-07: a score is the team's heads; fewer than the buffalo's win."""
 

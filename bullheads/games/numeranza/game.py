@@ -12,6 +12,7 @@ from bullheads.games.numeranza.config import NumeranzaConfig, Variant
 from bullheads.games.numeranza.coop import CoopRules
 from bullheads.games.numeranza.diamond import DiamondRules
 from bullheads.games.numeranza.rules import Rules
+from bullheads.games.numeranza.spec import NUMERANZA_SPEC
 from bullheads.games.numeranza.spiral import SpiralRules
 from bullheads.games.numeranza.state import NumeranzaState
 from bullheads.games.numeranza.target import TargetRules
@@ -29,8 +30,9 @@ VARIANTS: dict[Variant, Callable[[], Rules]] = {
 class Numeranza(Game[NumeranzaState, NumeranzaConfig]):
     """Numeranza, the dice deck-builder: 2-6 players (co-op 1-6), five variants."""
 
-    name = "numeranza"
-    title = "Numeranza"
+    spec = NUMERANZA_SPEC
+    name = spec.name
+    title = spec.title
     lower_scores_win = False
     """NUM-02: a score is the points of the special cards won; the most wins."""
 

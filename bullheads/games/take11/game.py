@@ -9,14 +9,16 @@ from bullheads.core.chance import Chance, Outcome
 from bullheads.core.state import Game
 from bullheads.games.take11 import actions
 from bullheads.games.take11.config import Take11Config
+from bullheads.games.take11.spec import TAKE11_SPEC
 from bullheads.games.take11.state import Take11State
 
 
 class Take11(Game[Take11State, Take11Config]):
     """Take 11! (11 nimmt!): 2-7 players, turns in order, fewest bull heads wins."""
 
-    name = "take11"
-    title = "Take 11!"
+    spec = TAKE11_SPEC
+    name = spec.name
+    title = spec.title
     lower_scores_win = True
     """T11-09: a score is the points counted against a seat; the fewest wins."""
 

@@ -9,14 +9,16 @@ from bullheads.core.chance import Chance, Outcome
 from bullheads.core.state import Game
 from bullheads.games.take6 import actions
 from bullheads.games.take6.config import Take6Config
+from bullheads.games.take6.spec import TAKE6_SPEC
 from bullheads.games.take6.state import Take6State
 
 
 class Take6(Game[Take6State, Take6Config]):
     """Take 6! (6 nimmt!): 2-10 players, simultaneous choices, lowest score wins."""
 
-    name = "take6"
-    title = "Take 6!"
+    spec = TAKE6_SPEC
+    name = spec.name
+    title = spec.title
     lower_scores_win = True
     """T6-12: a score is bull heads taken; the fewest wins."""
 

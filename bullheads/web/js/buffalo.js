@@ -7,8 +7,6 @@ import { el, numberedChoices } from "./dom.js";
 import { plural, t } from "./i18n.js";
 import { cardFace, heads, sum, useHeads } from "./take6.js";
 
-export const optionHints = {};
-
 const BUFFALO = -1;
 const special = (kind) => t(`buf.special.${kind}`);
 /** The special cards in the order the rule book lists them (BUF-10..BUF-17). */

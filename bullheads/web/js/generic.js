@@ -3,8 +3,6 @@
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
 
-export const optionHints = {};
-
 const words = (name) => name.replaceAll("_", " ");
 
 function scalar(value) {

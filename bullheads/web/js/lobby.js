@@ -1,8 +1,7 @@
-// The lobby: create a room for any game (its options drawn from the game's own config),
-// and the list of rooms to join or watch.
+// The lobby: create a room for any game (its form built from what the game declares,
+// /api/games), and the list of rooms to join or watch.
 import { api, el, alertNow } from "./dom.js";
 import { t } from "./i18n.js";
-import { rendererFor } from "./renderers.js";
 
 export async function showLobby(main) {
   document.title = `bullheads: ${t("web.lobby")}`;
@@ -14,8 +13,10 @@ export async function showLobby(main) {
   const drawFields = () => {
     const game = games.find((g) => g.name === gameSelect.value);
     fields.replaceChildren(...configFields(game));
+    showApplying(game, fields);
   };
   gameSelect.addEventListener("change", drawFields);
+  fields.addEventListener("change", () => showApplying(games.find((g) => g.name === gameSelect.value), fields));
   drawFields();
   const error = el("p", { class: "error", role: "alert" });
   const form = el("form", { class: "card-panel", "aria-labelledby": "new-room" },
@@ -60,58 +61,83 @@ export async function showLobby(main) {
     el("p", {}, el("a", { href: "/replay" }, t("web.replay_file"))));
 }
 
-/** The translation of `key`, or `fallback` when the catalogue has none. */
-function text(key, fallback) {
-  return t(key) === key ? fallback : t(key);
-}
+/** The label of an option (`web.option.NAME`) or of one of its values
+ * (`web.option.NAME.VALUE`): every declared name has one in each catalogue. */
+const label = (name, value) => t(value === undefined ? `web.option.${name}` : `web.option.${name}.${value}`);
 
-/** One input per option of the game's default config; hints from the game's renderer
- * (a choice's label is `web.option.NAME.CHOICE` where the catalogue has it). */
+/** The form's fields: the players, then one per declared option, of the declared kind,
+ * domain and default; the advanced ones folded into "More options". */
 function configFields(game) {
-  const hints = rendererFor(game.name).optionHints || {};
-  const config = { ...game.config };
-  for (const name of Object.keys(hints)) if (!(name in config)) config[name] = hints[name].default;
-  return Object.entries(config).map(([name, value]) => {
-    const label = text(`web.option.${name}`, name);
-    const hint = hints[name];
-    if (hint?.choices) {
-      return el("label", {}, label, " ", el("select", { name: `opt.${name}` },
-        hint.choices.map((choice) => el("option", { value: choice, selected: choice === value },
-          text(`web.option.${name}.${choice}`, choice)))));
-    }
-    if (hint?.multi) {
-      return el("fieldset", {}, el("legend", {}, label), hint.multi.map((choice) =>
-        el("label", { class: "inline" }, el("input", { type: "checkbox", name: `opt.${name}`, value: choice }), " ", choice)));
-    }
-    if (typeof value === "boolean") {
-      return el("label", {}, el("input", { type: "checkbox", name: `opt.${name}`, checked: value }), " ", label);
-    }
-    if (typeof value === "number") {
-      return el("label", {}, label, " ", el("input", { type: "number", name: `opt.${name}`, value }));
-    }
-    if (typeof value === "string") {
-      return el("label", {}, label, " ", el("input", { type: "text", name: `opt.${name}`, value }));
-    }
-    return el("label", {}, `${label} (JSON)`, " ",
-      el("textarea", { name: `opt.${name}`, rows: 2, "data-json": "1" }, JSON.stringify(value)));
-  });
+  const players = el("label", {}, label("players"), " ", el("input", { type: "number", name: "opt.players",
+    min: game.players.low, max: game.players.high, value: game.players.default }));
+  const plain = game.options.filter((option) => !option.advanced).map(optionField);
+  const advanced = game.options.filter((option) => option.advanced).map(optionField);
+  return [players, ...plain, advanced.length ? el("details", {}, el("summary", {}, t("web.more_options")), advanced) : null]
+    .filter(Boolean);
 }
 
-function readConfig(game, form) {
-  const hints = rendererFor(game.name).optionHints || {};
-  const config = {};
-  for (const name of new Set([...Object.keys(game.config), ...Object.keys(hints)])) {
-    if (hints[name]?.multi) {
-      const picked = [...form.querySelectorAll(`input[name="opt.${name}"]:checked`)].map((box) => box.value);
-      if (picked.length) config[name] = picked;
+function optionField(option) {
+  const name = `opt.${option.name}`;
+  const attrs = { "data-option": option.name, title: option.help };
+  if (option.kind === "choice") {
+    return el("label", attrs, label(option.name), " ", el("select", { name },
+      option.choices.map((choice) => el("option", { value: choice, selected: choice === option.default }, label(option.name, choice)))));
+  }
+  if (option.kind === "choices") {
+    return el("fieldset", attrs, el("legend", {}, label(option.name)), option.choices.map((choice) =>
+      el("label", { class: "inline" }, el("input", { type: "checkbox", name, value: choice, checked: option.default.includes(choice) }),
+        " ", label(option.name, choice))));
+  }
+  if (option.kind === "bool") {
+    return el("label", attrs, el("input", { type: "checkbox", name, checked: option.default }), " ", label(option.name));
+  }
+  if (option.kind === "int") {
+    return el("label", attrs, label(option.name), " ",
+      el("input", { type: "number", name, min: option.low, max: option.high, value: option.default }));
+  }
+  return el("label", attrs, `${label(option.name)} (JSON)`, " ",
+    el("textarea", { name, rows: 2 }, JSON.stringify(option.default)));
+}
+
+/** The value each option has in the form now (as the config's JSON form says it). */
+function formValues(game, form) {
+  const values = {};
+  for (const option of game.options) {
+    if (option.kind === "choices") {
+      values[option.name] = [...form.querySelectorAll(`input[name="opt.${option.name}"]:checked`)].map((box) => box.value);
       continue;
     }
-    const input = form.elements[`opt.${name}`];
-    if (!input) continue;
-    if (input.type === "checkbox") config[name] = input.checked;
-    else if (input.type === "number") config[name] = Number(input.value);
-    else if (input.dataset.json) config[name] = JSON.parse(input.value);
-    else config[name] = input.value;
+    const input = form.querySelector(`[name="opt.${option.name}"]`);
+    if (option.kind === "bool") values[option.name] = input.checked;
+    else if (option.kind === "int") values[option.name] = Number(input.value);
+    else if (option.kind === "json") values[option.name] = JSON.parse(input.value);
+    else values[option.name] = input.value;
   }
+  return values;
+}
+
+/** Whether `option` means something with these values (its declared applies_when). */
+function applies(option, values) {
+  return Object.entries(option.applies_when || {}).every(([name, allowed]) => allowed.includes(String(values[name])));
+}
+
+/** Show only the fields that apply to what the form says now (no rounds when the game ends by points). */
+function showApplying(game, fields) {
+  const values = {};
+  for (const option of game.options) {
+    if (option.kind !== "choice") continue;
+    values[option.name] = fields.querySelector(`[name="opt.${option.name}"]`).value;
+  }
+  for (const option of game.options) {
+    // an inline style, since the page's styles give labels a display of their own
+    fields.querySelector(`[data-option="${option.name}"]`).style.display = applies(option, values) ? "" : "none";
+  }
+}
+
+/** The config to send: the players and every option that applies (the others keep the game's defaults). */
+function readConfig(game, form) {
+  const values = formValues(game, form);
+  const config = { players: Number(form.elements["opt.players"].value) };
+  for (const option of game.options) if (applies(option, values)) config[option.name] = values[option.name];
   return config;
 }

@@ -6,10 +6,6 @@
 import { el, numberedChoices } from "./dom.js";
 import { plural, t } from "./i18n.js";
 
-export const optionHints = {
-  variant: { choices: ["spiral", "target", "trips", "diamond", "coop"] },
-};
-
 const WORDS = {
   play: "num.phrase.play", alone: "num.phrase.alone", pass: "num.phrase.pass", confirm: "num.phrase.confirm",
   starting: "num.hint.starting", special: "num.hint.special", need_help: "num.hint.need_help", cant_help: "num.hint.cant_help",

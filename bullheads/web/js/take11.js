@@ -4,8 +4,6 @@
 import { el } from "./dom.js";
 import { plural, t } from "./i18n.js";
 
-export const optionHints = {};
-
 /** The heads of each card: the game's table in play, from the view (card_heads, T11-02). */
 function headsTable(view) {
   return (card) => view.card_heads[card];

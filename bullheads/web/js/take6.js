@@ -3,13 +3,6 @@
 import { el } from "./dom.js";
 import { plural, t } from "./i18n.js";
 
-export const optionHints = {
-  end: { choices: ["points", "rounds", "elimination"] },
-  // the professional variant (T6-15): off (JSON false), the open draft (T6-16) or dealt (seed 004)
-  professional: { choices: ["off", "draft", "deal"] },
-  fans: { multi: ["even-odd", "mountaineering", "cow", "digit-flip"], default: [] },
-};
-
 /** Heads printed on each card (T6-02): the game's table in the view (`card_heads`), for
  * drawing only (the engine scores). A table takes it from each view it renders. */
 let cardHeads = [];

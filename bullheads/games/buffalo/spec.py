@@ -1,0 +1,15 @@
+"""What Beat the Buffalo declares of itself: a team of players, no options (core.spec)."""
+
+from __future__ import annotations
+
+from bullheads.core.spec import GameSpec
+from bullheads.games.buffalo.config import MAX_PLAYERS, MIN_PLAYERS
+
+BUFFALO_SPEC = GameSpec(
+    name="buffalo",
+    title="Beat the Buffalo",
+    players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+    default_players=3,
+    cooperative=True,
+)
+"""BUF-01: 1 to 6 players, one team against the buffalo."""
