@@ -18,7 +18,7 @@ import sys
 import time
 
 from bullheads.games.take6 import Take6Config
-from bullheads.games.take6.config import EndRule
+from bullheads.games.take6.config import EndRule, ProMode
 from bullheads.games.take6.kernel.check import compare
 
 
@@ -26,7 +26,7 @@ def configs() -> list[Take6Config]:
     """Every player count, deck and end rule the kernel covers (limits low enough that
     games to the limit take a few rounds)."""
     found = []
-    for players, professional in itertools.product(range(2, 11), (False, True)):
+    for players, professional in itertools.product(range(2, 11), (None, ProMode.DEAL)):
         if professional and players > 6:
             continue
         found += [

@@ -22,7 +22,7 @@ pytest.importorskip(
 from bullheads.core.errors import ConfigError
 from bullheads.games.take6 import kernel
 from bullheads.games.take6.cards import HEADS
-from bullheads.games.take6.config import EndRule, Take6Config
+from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.kernel import available
 from bullheads.games.take6.kernel.batch import Take6Batch, play_games, play_rounds
 from bullheads.games.take6.kernel.check import compare
@@ -33,9 +33,9 @@ CASES = [
     *(Take6Config(players=p, end=EndRule.ROUNDS, rounds=2) for p in range(2, 11)),
     *(Take6Config(players=p, end=EndRule.POINTS, limit=30) for p in (2, 4, 7, 10)),
     *(Take6Config(players=p, end=EndRule.ELIMINATION, limit=25) for p in (2, 3, 5, 10)),
-    *(Take6Config(players=p, end=EndRule.ROUNDS, rounds=2, professional=True) for p in range(2, 7)),
-    Take6Config(players=4, end=EndRule.POINTS, limit=30, professional=True),
-    Take6Config(players=5, end=EndRule.ELIMINATION, limit=25, professional=True),
+    *(Take6Config(players=p, end=EndRule.ROUNDS, rounds=2, professional=ProMode.DEAL) for p in range(2, 7)),
+    Take6Config(players=4, end=EndRule.POINTS, limit=30, professional=ProMode.DEAL),
+    Take6Config(players=5, end=EndRule.ELIMINATION, limit=25, professional=ProMode.DEAL),
 ]
 
 
@@ -51,7 +51,8 @@ def test_T6_05_kernel_matches_the_engine_turn_by_turn(config: Take6Config) -> No
 def test_kernel_rule_of_thumb_chooses_as_the_heuristic_bot(players: int, professional: bool) -> None:
     if professional and players > 6:
         pytest.skip("T6-15: the professional deck is for 2 to 6 players")
-    config = Take6Config(players=players, end=EndRule.ROUNDS, rounds=1, professional=professional)
+    mode = ProMode.DEAL if professional else None
+    config = Take6Config(players=players, end=EndRule.ROUNDS, rounds=1, professional=mode)
     rounds, _, mismatches = compare(config, games=15, seed=100 + players, rule_of_thumb=True)
     assert mismatches == []
     assert rounds == 15
@@ -125,7 +126,7 @@ def test_illegal_step_is_refused_and_changes_nothing() -> None:
     [
         (lambda: Take6Batch(0), "at least 1 game"),
         (lambda: Take6Batch(1, Take6Config(fans=("cow",))), "fan cards are not covered"),
-        (lambda: Take6Batch(1, Take6Config(professional=True, snake=True)), "draft is not covered"),
+        (lambda: Take6Batch(1, Take6Config(professional=ProMode.DRAFT)), "draft is not covered"),
         (lambda: play_rounds(1, card="clever"), "unknown policy 'clever'"),
         (lambda: play_rounds(1, players=7, professional=True), "2 to 6 players"),
     ],

@@ -19,7 +19,7 @@ from numpy.typing import ArrayLike, NDArray
 
 from bullheads.core.errors import ConfigError
 from bullheads.games.take6.actions import TAKE_BASE
-from bullheads.games.take6.config import EndRule, Take6Config
+from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel import games as kgames
 from bullheads.games.take6.kernel import play
@@ -109,7 +109,8 @@ def play_rounds(
     professional: bool = False,
 ) -> NDArray[np.int32]:
     """[rounds, players]: the heads each seat takes in `rounds` single rounds (T6-11)."""
-    config = Take6Config(players=players, end=EndRule.ROUNDS, rounds=1, professional=professional)
+    mode = ProMode.DEAL if professional else None
+    config = Take6Config(players=players, end=EndRule.ROUNDS, rounds=1, professional=mode)
     return play_games(rounds, config, seed, card, row).totals
 
 
@@ -136,14 +137,14 @@ def _rules(config: Take6Config, autoreset: bool) -> NDArray[np.int32]:
     """The rules array of a config the kernel covers; anything else is a ConfigError."""
     if config.fans:
         raise ConfigError("the kernel plays the base game: fan cards are not covered (docs/kernel.md)")
-    if config.snake:
-        raise ConfigError("the kernel deals the professional deck at random: the draft is not covered")
+    if config.professional is ProMode.DRAFT:
+        raise ConfigError("the kernel plays the professional deal mode: the open draft is not covered")
     rules = np.zeros(6, np.int32)
     rules[kgames.PLAYERS] = config.players
     rules[kgames.END] = END_RULES[config.end]
     rules[kgames.LIMIT] = config.limit
     rules[kgames.MAX_ROUNDS] = config.rounds
-    rules[kgames.PROFESSIONAL] = config.professional
+    rules[kgames.PROFESSIONAL] = config.professional is ProMode.DEAL
     rules[kgames.AUTORESET] = autoreset
     return rules
 

@@ -61,17 +61,16 @@ def compare(
     """Play `games` kernel games of `config` and replay them in the engine.
 
     Returns the rounds and steps compared and the mismatches found (empty: they agree).
-    With the professional deck the engine is given the kernel's deals of 10 x players + 4
-    cards as recorded outcomes (its own professional variant drafts).
+    The professional deck is the engine's deal mode (T6-15, dealt as in T6-03): the engine
+    is given the kernel's deals as recorded outcomes, as for the base game.
     """
     recorded = record(config, games, seed, rule_of_thumb)
-    engine_config = dataclasses.replace(config, professional=False)
     mismatches: list[str] = []
     rounds = steps = 0
     for index, game in enumerate(recorded):
         rounds += len(game.deals)
         steps += len(game.steps)
-        problem = replay(engine_config, game, config.professional)
+        problem = replay(config, game)
         if problem:
             mismatches.append(f"game {index} (seed {seed}, {config}): {problem}")
     return rounds, steps, mismatches
@@ -115,7 +114,7 @@ def record(config: Take6Config, games: int, seed: int, rule_of_thumb: bool) -> l
     return recorded
 
 
-def replay(config: Take6Config, game: Recorded, open_hands: bool) -> str:
+def replay(config: Take6Config, game: Recorded) -> str:
     """Replay one recorded game in the engine; the first difference, or "" if none."""
     state = TAKE6.new(config, outcomes=game.deals)
     bot = Take6HeuristicBot()
@@ -124,10 +123,7 @@ def replay(config: Take6Config, game: Recorded, open_hands: bool) -> str:
         seats = state.to_act()
         if step.rule_of_thumb is not None:
             for seat in seats:
-                view = state.view(seat)
-                if open_hands:  # what the professional variant shows (T6-16)
-                    view["hands"] = [list(hand) for hand in state.hands]
-                choice = bot.choose(view, state.legal(seat))
+                choice = bot.choose(state.view(seat), state.legal(seat))
                 expected = choice.card - 1 if isinstance(choice, Play) else -1
                 if isinstance(choice, TakeRow):
                     expected = TAKE_BASE + choice.row
