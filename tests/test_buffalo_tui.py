@@ -14,7 +14,7 @@ from bullheads.games.buffalo.state import BuffaloState
 from bullheads.games.take6.actions import Play
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
-from bullheads.tui.buffalo_session import BuffaloSession, new_buffalo_session
+from bullheads.tui.buffalo_session import new_buffalo_session
 from bullheads.tui.console import PlainConsole
 from bullheads.tui.seats import seat_names
 
@@ -55,7 +55,9 @@ def test_one_person_and_two_bots_play_to_the_end_and_the_record_replays(tmp_path
     path = tmp_path / "game.json"
     console = FirstChoiceConsole("?\nt\n")
     state = BUFFALO_GAME.new(BuffaloConfig(3), seed=5)
-    BuffaloSession(state, ["human", "heuristic", "heuristic"], console, Translator("en"), 5, str(path)).run()
+    new_buffalo_session(
+        state.config, ["human", "heuristic", "heuristic"], 5, console, "en", str(path), state=state
+    ).run()
     text = console.transcript()
     assert "Do not reveal or discuss your cards" in text
     assert "Face-up special cards:" in text and "Enter or p: pass" in text
@@ -67,7 +69,7 @@ def test_one_person_and_two_bots_play_to_the_end_and_the_record_replays(tmp_path
 def test_a_member_types_the_card_itself_and_a_wrong_card_is_explained() -> None:
     state = BUFFALO_GAME.new(BuffaloConfig(1), seed=5)
     low, high = state.hands[0][0], state.hands[0][-1]
-    out = run(["human"], f"999\n{high}\nq\nn\n")
+    out = run(["human"], f"999\n{high}\nq\ny\nn\n")
     assert f"999 is not a card you may play: type one of {' '.join(map(str, state.hands[0]))}" in out
     assert "Turn 1: revealed" in out and f"{high} (You)" in out
     assert str(low) in out
@@ -76,7 +78,7 @@ def test_a_member_types_the_card_itself_and_a_wrong_card_is_explained() -> None:
 def test_the_low_card_row_is_typed_as_the_row_number() -> None:
     state = _low_card_position()
     console = FirstChoiceConsole("3\n9\n")
-    BuffaloSession(state, ["human"], console, Translator("en"), 5).run()
+    new_buffalo_session(state.config, ["human"], 5, console, "en", state=state).run()
     text = console.transcript()
     assert "lower than every open row: the team chooses the row to take." in text
     assert "9 is not a row the team may take: type one of 1, 2, 3, 4" in text
@@ -105,7 +107,7 @@ def test_a_bots_replacement_after_replace_is_played_by_its_bot_not_asked_of_a_pe
     it; the person is never asked for it nor offered seat 0's hand."""
     state = _replace_position()
     console = FirstChoiceConsole("\n104\n6\n999\n")
-    BuffaloSession(state, ["heuristic", "human"], console, Translator("en"), 5).run()
+    new_buffalo_session(state.config, ["heuristic", "human"], 5, console, "en", state=state).run()
     returned = next(action.card for _, action in state.history if isinstance(action, CardCard))
     assert returned in (15, 25) and (0, Play(40 - returned)) in state.history
     card_prompts = [choices for prompt, choices in console.asked if prompt == "You, your card: "]
@@ -115,13 +117,13 @@ def test_a_bots_replacement_after_replace_is_played_by_its_bot_not_asked_of_a_pe
 
 
 def test_enter_passes_a_team_window_and_q_leaves_unfinished() -> None:
-    text = run(["human"], "\nq\nn\n")
+    text = run(["human"], "\nq\ny\nn\n")
     assert "Your hand:" in text and "The game was left unfinished." in text
     assert "Stop!" not in text  # a solo team has no special cards (BUF-03)
 
 
 def test_the_person_sees_their_hand_and_no_other() -> None:
-    out = run(["human", "random", "random"], "q\nn\n")
+    out = run(["human", "random", "random"], "q\ny\nn\n")
     state = BUFFALO_GAME.new(BuffaloConfig(3), seed=5)
     assert f"Your hand: {' '.join(map(str, state.hands[0]))}." in out
     for seat in (1, 2):
@@ -129,7 +131,7 @@ def test_the_person_sees_their_hand_and_no_other() -> None:
 
 
 def test_spanish() -> None:
-    out = run(["human"], "q\nn\n", lang="es")
+    out = run(["human"], "q\ny\nn\n", lang="es")
     assert "Vencer al Búfalo" in out and "tu carta:" in out
 
 

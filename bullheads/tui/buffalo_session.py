@@ -1,195 +1,98 @@
-"""One game of Beat the Buffalo at the terminal: people at the keyboard, bots in their seats.
+"""Beat the Buffalo at the terminal: its table and its parser for the shared session.
 
-The loop only calls the contract: who answers comes from `to_act()` and
-`team_decision()`, what may be typed from `legal(seat)`. A seat's own decision (its card,
-its Replace! card) is asked of its person only, or played by its bot; several people pass
-the keyboard, and the screen is cleared between them. A team decision (the seat the game
-names in `team_decision()`) is answered by the first person at the table (the others
-talk it over, BUF-08); with no person, that seat's bot is the team policy. In a team
-window Enter or p passes at once. Ctrl-C, Ctrl-D or q leave; the record can then be
-saved.
+A seat's own card (and its Replace! card) is typed as its number; a row the team takes
+as its number (T6-09); any other team decision (BUF-09's special cards, BUF-17's Sort) is
+a numbered line. In a team window Enter or p passes at once. Who answers (a team
+decision the first person at the table, BUF-08) and the shared keys are the session's
+(bullheads.tui.session).
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Sequence
-from typing import Any, cast
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
-from bullheads.bots.base import Bot, decide
-from bullheads.bots.registry import make_bot
 from bullheads.core.events import Event
 from bullheads.games.buffalo import BUFFALO_GAME
 from bullheads.games.buffalo.actions import BuffaloAction, Pass
-from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.buffalo.state import BuffaloState
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
-from bullheads.tui.console import Console
-from bullheads.tui.saving import offer_to_save
-from bullheads.tui.seats import HUMAN, bot_seed, seat_names
+from bullheads.tui.seats import Seats
+from bullheads.tui.session import Ask, GameUI, Prompt, Refused, start_session
 
-HELP = frozenset({"?", "h"})
-TABLE, LOG, QUIT, PASS = "t", "l", "q", "p"
+PASS = "p"
 
 
-class Quit(Exception):
-    """The person at the keyboard asked to leave."""
+class BuffaloUI(GameUI):
+    """Beat the Buffalo's renderer and parser (bullheads.tui.session.GameUI)."""
 
+    def __init__(self, tr: Translator, seats: Seats, config: Any) -> None:
+        super().__init__(tr, seats, config)
+        self.render = BuffaloRenderer(tr, seats)
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Question:
-    """A decision as asked at the keyboard: the lines listing the choices (if numbered),
-    the prompt, each accepted answer with its action, and the message for any other."""
+    def opening(self, state: BuffaloState) -> list[Event]:
+        return list(state.events)
 
-    lines: list[str]
-    prompt: str
-    answers: dict[str, BuffaloAction]
-    error: Callable[[str], str]
+    def intro(self, state: BuffaloState, seed: int, kinds: Sequence[str]) -> list[str]:
+        return self.render.intro(state.config.players, seed)
 
+    def _view(self, state: BuffaloState, ask: Ask) -> dict[str, Any]:
+        """A team decision with several people is seen by all: nobody's hand shows."""
+        return state.view(ask.person if ask.own or not ask.several else None)
 
-class BuffaloSession:
-    """Plays `state` to the end (or until someone quits), then offers to save it."""
+    def table(self, state: BuffaloState, ask: Ask) -> list[str]:
+        return self.render.situation(self._view(state, ask))
 
-    def __init__(
-        self,
-        state: BuffaloState,
-        kinds: Sequence[str],
-        console: Console,
-        tr: Translator,
-        seed: int,
-        record: str | None = None,
-    ) -> None:
-        self.state = state
-        self.kinds = list(kinds)
-        self.console = console
-        self.tr = tr
-        self.seed = seed
-        self.record = record
-        self.bots: dict[int, Bot] = {
-            seat: make_bot(kind, BUFFALO_GAME.name, bot_seed(seed, seat))
-            for seat, kind in enumerate(kinds)
-            if kind != HUMAN
-        }
-        self.humans = [seat for seat, kind in enumerate(kinds) if kind == HUMAN]
-        self.render = BuffaloRenderer(tr, seat_names(tr, [kind == HUMAN for kind in kinds]))
-        self.unseen: list[Event] = list(state.events)
-        self.last: list[Event] = []
-        self.at_keyboard: int | None = None
-
-    def say(self, *lines: str) -> None:
-        for line in lines:
-            self.console.say(line)
-
-    def run(self) -> None:
-        self.say(*self.render.intro(self.state.config.players, self.seed))
-        try:
-            while not self.state.over:
-                self._step()
-            self._show_events()
-        except (Quit, KeyboardInterrupt):
-            self._show_events()
-            self.say("", self.tr.t("quit.unfinished"))
-        self.say("")
-        offer_to_save(self.console, self.tr, self.state, self.seed, self.kinds, self.record)
-        self.say(self.tr.t("bye"))
-
-    def _step(self) -> None:
-        state = self.state
-        for seat in sorted(state.to_act(), key=lambda s: s in self.bots):
-            if seat not in state.to_act():
-                continue
-            person = self._person_for(seat)
-            if person is None:
-                action = cast(BuffaloAction, decide(self.bots[seat], state, seat))
-            else:
-                action = self._ask(seat, person)
-            events = state.act(seat, action)
-            self.unseen += events
-            self.last = events
-
-    def _person_for(self, seat: int) -> int | None:
-        """Who answers for `seat`, as the game says: a team decision (`team_decision()`)
-        the first person at the table; the seat's own decision its person; None: its bot."""
-        if seat == self.state.team_decision() and self.humans:
-            return self.humans[0]
-        return seat if seat in self.humans else None
-
-    def _ask(self, seat: int, person: int) -> BuffaloAction:
-        legal = self.state.legal(seat)
-        own = seat != self.state.team_decision()
-        several = len(self.humans) > 1
-        if own and several and self.at_keyboard not in (None, person):
-            self.console.clear()
-        self._show_events()
-        if own and several and self.at_keyboard != person:
-            try:
-                self.console.ask(self.tr.t("prompt.pass", name=self.render.name(person)))
-            except (KeyboardInterrupt, EOFError):
-                raise Quit from None
-            self.at_keyboard = person
-        view = self.state.view(person if own or not several else None)
-        question = self._question(legal, person, view)
-        self.say("", *self.render.situation(view), *question.lines)
-        while True:
-            try:
-                text = self.console.ask(question.prompt, list(question.answers)).strip().lower()
-            except (KeyboardInterrupt, EOFError):
-                raise Quit from None
-            if text in question.answers:
-                return question.answers[text]
-            if text in ("", PASS) and Pass() in legal:
-                return Pass()
-            if not text:
-                continue
-            if text in HELP:
-                self.say(*self.render.help())
-            elif text == TABLE:
-                self.say(*self.render.situation(view), *question.lines)
-            elif text == LOG:
-                self.say(*(self.render.events(self.last) or [self.tr.t("log.none")]))
-            elif text == QUIT:
-                raise Quit
-            else:
-                self.say(question.error(text))
-
-    def _question(self, legal: list[BuffaloAction], person: int, view: dict[str, Any]) -> Question:
-        """How a decision is asked, from the legal actions: a card to play is typed as its
-        number (only the person who owes it is asked, so the cards are their own), a row to
-        take as its number (T6-09), any other decision is a numbered line."""
+    def prompt(self, state: BuffaloState, ask: Ask) -> Prompt:
+        """A card to play is typed as its number (only the person who owes it is asked, so
+        the cards are their own), a row to take as its number (T6-09), any other decision
+        is a numbered line."""
+        legal = state.legal(ask.seat)
         tr = self.tr
         if all(isinstance(action, Play) for action in legal):
-            cards: dict[str, BuffaloAction] = {
-                str(action.card): action for action in legal if isinstance(action, Play)
-            }
-            listed = " ".join(cards)
-            prompt = tr.t("buf.prompt.card", name=self.render.name(person))
-            return Question([], prompt, cards, lambda text: tr.t("buf.error.card", text=text, cards=listed))
+            return Prompt(
+                [], tr.t("buf.prompt.card", name=self.render.name(ask.person)), list(self._answers(legal))
+            )
         if all(isinstance(action, TakeRow) for action in legal):
-            rows: dict[str, BuffaloAction] = {
-                str(action.row + 1): action for action in legal if isinstance(action, TakeRow)
-            }
-            listed = ", ".join(rows)
-            prompt = tr.t("buf.prompt.row", rows=listed)
-            return Question([], prompt, rows, lambda text: tr.t("buf.error.row", text=text, rows=listed))
-        answers = {str(number): action for number, action in enumerate(legal, start=1)}
-        lines = self.render.choices(legal, view)
-        prompt = tr.t("buf.prompt.team")
-        return Question(lines, prompt, answers, lambda text: tr.t("buf.error", text=text, count=len(legal)))
+            rows = list(self._answers(legal))
+            return Prompt([], tr.t("buf.prompt.row", rows=", ".join(rows)), rows)
+        lines = self.render.choices(legal, self._view(state, ask))
+        return Prompt(lines, tr.t("buf.prompt.team"), list(self._answers(legal)))
 
-    def _show_events(self) -> None:
-        events, self.unseen = self.unseen, []
-        self.say(*self.render.events(events))
+    @staticmethod
+    def _answers(legal: list[BuffaloAction]) -> dict[str, BuffaloAction]:
+        """What is typed for each legal action: a card, a row's 1-based number, or a line's."""
+        if all(isinstance(action, Play) for action in legal):
+            return {str(action.card): action for action in legal if isinstance(action, Play)}
+        if all(isinstance(action, TakeRow) for action in legal):
+            return {str(action.row + 1): action for action in legal if isinstance(action, TakeRow)}
+        return {str(number): action for number, action in enumerate(legal, start=1)}
+
+    def parse(self, state: BuffaloState, text: str, ask: Ask) -> list[BuffaloAction]:
+        legal = state.legal(ask.seat)
+        answers = self._answers(legal)
+        if text in answers:
+            return [answers[text]]
+        if text in ("", PASS) and Pass() in legal:
+            return [Pass()]
+        if not text:
+            raise Refused()
+        tr = self.tr
+        if all(isinstance(action, Play) for action in legal):
+            raise Refused(tr.t("buf.error.card", text=text, cards=" ".join(answers)))
+        if all(isinstance(action, TakeRow) for action in legal):
+            raise Refused(tr.t("buf.error.row", text=text, rows=", ".join(answers)))
+        raise Refused(tr.t("buf.error", text=text, count=len(legal)))
+
+    def help(self, state: BuffaloState, ask: Ask) -> list[str]:
+        return self.render.help()
+
+    def events(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        return self.render.events(events)
 
 
-def new_buffalo_session(
-    config: BuffaloConfig,
-    kinds: Sequence[str],
-    seed: int,
-    console: Console,
-    lang: str,
-    record: str | None = None,
-) -> BuffaloSession:
-    """A new game: `kinds` names who sits in each member seat ("human" or a bot)."""
-    return BuffaloSession(BUFFALO_GAME.new(config, seed=seed), kinds, console, Translator(lang), seed, record)
+new_buffalo_session = partial(start_session, BUFFALO_GAME, BuffaloUI)
+"""A game of this kind at the terminal (bullheads.tui.session.new_session)."""
