@@ -26,7 +26,7 @@ from bullheads.core.events import Event
 from bullheads.core.state import Game, State
 from bullheads.i18n import Translator
 from bullheads.tui.console import Console
-from bullheads.tui.saving import offer_to_save
+from bullheads.tui.saving import check_record_path, offer_to_save
 from bullheads.tui.seats import HUMAN, Seats, bot_seed, seat_names
 
 HELP = frozenset({"?", "h"})
@@ -194,7 +194,10 @@ class Session:
             if person is None:
                 self._act(seat, [self._think(seat)])
             else:
+                own = seat != self.state.team_decision()
                 self._act(seat, self._ask(seat, person))
+                if own and len(self.humans) > 1:
+                    self.console.clear()  # the next person must not see this one's hand
 
     def _person_for(self, seat: int) -> int | None:
         """Who answers for `seat`, as the game says: a team decision (`team_decision()`)
@@ -323,6 +326,8 @@ def start_session(
     `state` is a game resumed from its record, else a new one is dealt from `seed`.
     Each bot gets its own seed derived from the game's, so the same seed and the same
     answers from the people replay the same game."""
+    if record is not None:
+        check_record_path(record)
     tr = Translator(lang)
     ui = make_ui(tr, seat_names(tr, [kind == HUMAN for kind in kinds]), config)
     if state is not None:
