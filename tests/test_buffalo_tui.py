@@ -6,17 +6,21 @@ import io
 from collections.abc import Sequence
 from pathlib import Path
 
+import pytest
+
 from bullheads.core.record import load, replay
 from bullheads.games.buffalo import BUFFALO_GAME
-from bullheads.games.buffalo.actions import CardCard, Insert, Push
+from bullheads.games.buffalo.actions import CardCard, Insert, Push, RowCard
 from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.buffalo.state import BuffaloState
 from bullheads.games.take6.actions import Play
+from bullheads.games.take6.cards import HEADS
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
 from bullheads.tui.buffalo_session import new_buffalo_session
 from bullheads.tui.console import PlainConsole
 from bullheads.tui.seats import seat_names
+from bullheads.tui.take6_render import card_text
 
 
 class FirstChoiceConsole(PlainConsole):
@@ -125,7 +129,11 @@ def test_enter_passes_a_team_window_and_q_leaves_unfinished() -> None:
 def test_the_person_sees_their_hand_and_no_other() -> None:
     out = run(["human", "random", "random"], "q\ny\nn\n")
     state = BUFFALO_GAME.new(BuffaloConfig(3), seed=5)
-    assert f"Your hand: {' '.join(map(str, state.hands[0]))}." in out
+    hand = state.hands[0]
+    assert (
+        f"Your hand: {' '.join(card_text(card) for card in hand)} ({sum(HEADS[c] for c in hand)} heads)."
+        in out
+    )
     for seat in (1, 2):
         assert " ".join(map(str, state.hands[seat])) not in out
 
@@ -150,3 +158,52 @@ def _low_card_position() -> BuffaloState:
     """A solo team whose only card, 3, is lower than every row."""
     deal = {"hands": [[3]], "buffalo": [104], "rows": [[10], [20], [30], [40]], "specials": []}
     return BUFFALO_GAME.new(BuffaloConfig(1), outcomes=[deal])
+
+
+HELP_WORDS = {
+    "en": ("Take 7!: beside a row", "Sort: the team chooses", "Stack: N is how many", "special card first"),
+    "es": (
+        "¡Coge 7!: junto a una fila",
+        "Ordena: el equipo elige",
+        "Mazo: N es cuántas",
+        "carta especial y luego",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_help_explains_every_special_card_and_the_stack(lang: str) -> None:
+    out = run(["human"], "?\nq\ny\nn\n", lang=lang)
+    for words in HELP_WORDS[lang]:
+        assert words in out
+    tr = Translator(lang)
+    for kind in ("take7", "stop", "replace", "insert", "push", "first", "last", "sort"):
+        assert tr.t(f"buf.help.{kind}") in out
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_hand_shows_the_heads_of_each_card(lang: str) -> None:
+    state = BUFFALO_GAME.new(BuffaloConfig(1), seed=5)
+    out = run(["human"], "q\ny\nn\n", lang=lang)
+    heavy = next(card for card in state.hands[0] if HEADS[card] > 1)
+    assert f"{heavy}({HEADS[heavy]})" in out
+    assert Translator(lang).plural("heads", sum(HEADS[card] for card in state.hands[0])) in out
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_team_decision_asks_for_the_card_first_then_what_to_do(lang: str) -> None:
+    """BUF-09: a window lists the special cards that may be used, not every way to use
+    them; the chosen card's uses come next, and b goes back."""
+    tr = Translator(lang)
+    console = FirstChoiceConsole("1\nb\n1\n1\n")
+    state = BUFFALO_GAME.new(BuffaloConfig(3), seed=5)
+    new_buffalo_session(
+        state.config, ["human", "heuristic", "heuristic"], 5, console, lang, state=state
+    ).run()
+    prompts = [prompt for prompt, _ in console.asked]
+    first = prompts.index(tr.t("buf.prompt.special"))
+    assert prompts[first + 1].endswith(tr.t("buf.prompt.use", card="X").split("X")[1])
+    assert prompts[first + 2] == tr.t("buf.prompt.special"), "b goes back to the special cards"
+    _, specials = console.asked[first]
+    assert len(specials) <= 9, "at most the 8 kinds and p"
+    assert any(isinstance(action, (RowCard,)) for _, action in state.history)

@@ -256,6 +256,7 @@ class Session:
                 actions = self._answer(text, ask, prompt)
             except Refused as refused:
                 self.say(*refused.lines)
+                prompt = self.ui.prompt(self.state, ask)  # a game may ask in steps
                 continue
             if actions:
                 return actions
