@@ -163,3 +163,36 @@ def test_clearing_the_terminal_clears_its_scrollback_too() -> None:
     with create_pipe_input() as pipe:
         PromptConsole(pipe, output).clear()
     assert "\x1b[3J" in buffer.getvalue() and "\x1b[2J" in buffer.getvalue()
+
+
+REPLAY_WORDS = {
+    "en": (
+        "Record of take6",
+        "Players: Player 1 (a person), Player 2 (random bot)",
+        "Winner",
+        "1. Player 1: play",
+    ),
+    "es": (
+        "Registro de take6",
+        "Jugadores: Jugador 1 (una persona), Jugador 2 (bot al azar)",
+        "Gana",
+        "1. Jugador 1: play",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_replay_tells_the_record_in_words_and_keeps_json_under_json(lang: str, tmp_path: Path) -> None:
+    """Names, seats numbered from 1 (as at the table), rows from 1; --json as before."""
+    path = tmp_path / "game.json"
+    config = get_game("take6").config_from_json({"players": 2})
+    start_session(
+        get_game("take6"), UIS["take6"], config, [HUMAN, "random"], 4, FirstChoice(), lang, str(path)
+    ).run()
+    words = CliRunner().invoke(cli, ["replay", "--steps", "--lang", lang, str(path)])
+    assert words.exit_code == 0, words.output
+    for text in REPLAY_WORDS[lang]:
+        assert text in words.stdout
+    assert "seat 0" not in words.stdout and "{" not in words.stdout
+    raw = CliRunner().invoke(cli, ["replay", "--json", str(path)])
+    assert json.loads(raw.stdout) == load(path).result

@@ -113,21 +113,21 @@ class GameUI:
         return shown or kept
 
     def score_pad(self, state: Any) -> list[str]:
-        """The scores so far by seat, as `result()` gives them; once over, the winners."""
-        result = state.result()
+        """The scores so far by seat, as `result()` gives them."""
         names = self.seats.names
-        lines = [
-            self.tr.t("score.title"),
-            *(f"  {name}: {score}" for name, score in zip(names, result.scores, strict=False)),
-        ]
-        if state.over:
-            winners = ", ".join(names[seat] for seat in result.winners if seat < len(names))
-            lines.append(
-                self.tr.plural("result.winners", len(result.winners), names=winners)
-                if winners
-                else self.tr.t("score.none_won")
-            )
-        return lines
+        scores = zip(names, state.result().scores, strict=False)
+        return [self.tr.t("score.title"), *(f"  {name}: {score}" for name, score in scores)]
+
+    def standings(self, state: Any) -> list[str]:
+        """Who won a game that is over, from `result()`; games whose events already show
+        their standings (Take 6!'s, Take 11!'s) show none here."""
+        if not state.over:
+            return []
+        names = self.seats.names
+        winners = ", ".join(names[seat] for seat in state.result().winners if seat < len(names))
+        if not winners:
+            return [self.tr.t("score.none_won")]
+        return [self.tr.plural("result.winners", winners.count(", ") + 1, names=winners)]
 
 
 class Session:
@@ -177,7 +177,7 @@ class Session:
             while not self.state.over:
                 self._step()
             self._show_events()
-            self.say("", *self.ui.score_pad(self.state))
+            self.say("", *self.ui.score_pad(self.state), *self.ui.standings(self.state))
         except Quit:
             self._show_events()
             self.say("", self.tr.t("quit.unfinished"))

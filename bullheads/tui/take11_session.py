@@ -60,6 +60,10 @@ class Take11UI(GameUI):
     def events(self, events: Sequence[Event], viewer: int | None) -> list[str]:
         return self.render.events(events, viewer)
 
+    def standings(self, state: Any) -> list[str]:
+        """Shown by the game-ended event already."""
+        return []
+
     def score_pad(self, state: Take11State) -> list[str]:
         return self.render.score_pad(state.view(None))
 

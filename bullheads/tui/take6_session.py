@@ -76,6 +76,10 @@ class Take6UI(GameUI):
     def events(self, events: Sequence[Event], viewer: int | None) -> list[str]:
         return self.render.events(events)
 
+    def standings(self, state: Any) -> list[str]:
+        """Shown by the game-ended event already."""
+        return []
+
     def score_pad(self, state: Take6State) -> list[str]:
         return self.render.score_pad(state.view(None))
 
