@@ -76,8 +76,9 @@ class Teller:
         seed = "-" if record.seed is None else record.seed
         lines = [tr.t("replay.title", game=record.game, seed=seed, actions=len(record.actions))]
         if self.kinds:
+            person = tr.t("replay.person")
             seats = ", ".join(
-                f"{self.seat(seat)} ({tr.t('replay.person')})"
+                f"{self.seat(seat)} ({person})"
                 if kind == HUMAN
                 else tr.t("intro.bot", name=self.seat(seat), bot=bot_name(tr, kind))
                 for seat, kind in enumerate(self.kinds)

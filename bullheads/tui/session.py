@@ -178,7 +178,7 @@ class Session:
                 self._step()
             self._show_events()
             self.say("", *self.ui.score_pad(self.state), *self.ui.standings(self.state))
-        except Quit:
+        except (Quit, KeyboardInterrupt):  # Ctrl-C while a bot thinks leaves at once
             self._show_events()
             self.say("", self.tr.t("quit.unfinished"))
         self.say("")
