@@ -82,7 +82,7 @@ def test_the_play_command_leaves_on_q_and_saves_on_request(tmp_path: Path) -> No
     result = CliRunner().invoke(
         cli,
         ["play", "numeranza", "--variant", "diamond", "--seed", "4", "--players", "3"],
-        input=f"q\ny\n{path}\n",
+        input=f"q\ny\ny\n{path}\n",
     )
     assert result.exit_code == 0, result.output
     assert "Diamond, top row first" in result.output

@@ -344,7 +344,7 @@ def write_record(tmp_path: Path, data: dict[str, Any], name: str = "game.json") 
 
 def test_replay_verify_passes_on_a_true_record(tmp_path: Path) -> None:
     data = record_data()
-    outcome = CliRunner().invoke(cli, ["replay", "--verify", write_record(tmp_path, data)])
+    outcome = CliRunner().invoke(cli, ["replay", "--verify", "--json", write_record(tmp_path, data)])
     assert outcome.exit_code == 0, outcome.output
     assert json.loads(outcome.stdout.splitlines()[0]) == data["result"]
     assert "verified" in outcome.stderr
@@ -376,7 +376,7 @@ def test_replay_verify_needs_a_stored_result(tmp_path: Path) -> None:
 
 def test_replay_steps_prints_one_line_per_action(tmp_path: Path) -> None:
     data = record_data()
-    outcome = CliRunner().invoke(cli, ["replay", "--steps", write_record(tmp_path, data)])
+    outcome = CliRunner().invoke(cli, ["replay", "--steps", "--json", write_record(tmp_path, data)])
     assert outcome.exit_code == 0
     lines = outcome.stdout.splitlines()
     assert len(lines) == len(data["actions"]) + 1

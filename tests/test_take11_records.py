@@ -128,7 +128,7 @@ def run_lines(lines: str, seed: int = 1) -> str:
 
 
 def test_help_lists_every_key() -> None:
-    out = run_lines("?\nq\n\n")
+    out = run_lines("?\nq\ny\n\n")
     for key in (
         "card numbers",
         "pile, colon, cards",
@@ -146,7 +146,7 @@ def test_help_lists_every_key() -> None:
 
 
 def test_illegal_choices_are_explained() -> None:
-    out = run_lines("101\nx 9\ne\n1: 2 3\n\nfoo\nq\n\n")
+    out = run_lines("101\nx 9\ne\n1: 2 3\n\nfoo\nq\ny\n\n")
     assert "You do not hold 101." in out
     assert "Choose a pile from 1 to" in out
     assert "You have played nothing yet this turn" in out
@@ -157,45 +157,44 @@ def test_illegal_choices_are_explained() -> None:
 
 def test_multi_card_line_is_checked_before_anything_is_played() -> None:
     """A seat with one bull card types two piles: refused whole, nothing played."""
-    from bullheads.tui.take11_session import Refused, Session
+    from bullheads.tui.session import Ask, Refused
 
     deal = {"hands": [[31, 34, 62], [5, 6]], "piles": [[30], [60]], "draw": [1, 2]}
-    session = new_session(Take11Config(players=2), [HUMAN, "random"], 1, FirstChoice(), "en")
+    ui = new_session(Take11Config(players=2), [HUMAN, "random"], 1, FirstChoice(), "en").ui
     state = TAKE11.new(Take11Config(players=2), outcomes=[{"start": 0}, deal])
     state.bulls, state.supply = [1, 0], 9
-    session = Session(state, session.bots, session.render.seats, FirstChoice(), session.tr, 1)
-    view = state.view(0)
+    ask = Ask(0, 0, several=False, own=True)
     with pytest.raises(Refused, match=r"You hold 1 bull card: play on 1 pile only\."):
-        session._actions("1: 31 34; 2: 62", view, 0)
+        ui.parse(state, "1: 31 34; 2: 62", ask)
     with pytest.raises(Refused, match=r"62 does not fit pile 1: Takes 31 to 40\."):
-        session._actions("1: 62", view, 0)
-    assert session._actions("1: 34 31", view, 0) == [Play(31, 30), Play(34, 30)], "nearest first"
-    assert session._actions("62", view, 0) == [Play(62, 60)]
+        ui.parse(state, "1: 62", ask)
+    assert ui.parse(state, "1: 34 31", ask) == [Play(31, 30), Play(34, 30)], "nearest first"
+    assert ui.parse(state, "62", ask) == [Play(62, 60)]
     assert state.history == []
 
 
 def test_the_session_asks_the_game_whether_a_card_fits(monkeypatch: pytest.MonkeyPatch) -> None:
     """T11-04 is the game's: the terminal session checks no range of its own. A game that
     (say, under another rule) refuses 34 on 30 has it refused, though 34 is 4 above 30."""
-    from bullheads.tui.take11_session import Refused, Session
+    from bullheads.tui.session import Ask, Refused
 
     deal = {"hands": [[31, 34, 62], [5, 6]], "piles": [[30], [60]], "draw": [1, 2]}
-    session = new_session(Take11Config(players=2), [HUMAN, "random"], 1, FirstChoice(), "en")
+    ui = new_session(Take11Config(players=2), [HUMAN, "random"], 1, FirstChoice(), "en").ui
     state = TAKE11.new(Take11Config(players=2), outcomes=[{"start": 0}, deal])
-    session = Session(state, session.bots, session.render.seats, FirstChoice(), session.tr, 1)
+    ask = Ask(0, 0, several=False, own=True)
     rule = Take11State.legal
     refused = Play(34, 30)
     monkeypatch.setattr(
         Take11State, "legal", lambda self, seat: [a for a in rule(self, seat) if a != refused]
     )
     with pytest.raises(Refused, match=r"34 does not fit pile 1"):
-        session._actions("1: 34", state.view(0), 0)
-    assert session._actions("1: 31", state.view(0), 0) == [Play(31, 30)]
+        ui.parse(state, "1: 34", ask)
+    assert ui.parse(state, "1: 31", ask) == [Play(31, 30)]
     assert state.history == []
 
 
 def test_ctrl_d_offers_to_save_a_record_that_replays(tmp_path: Path) -> None:
     record = tmp_path / "left.json"
-    out = run_lines(f"t\ns\nl\nq\ny\n{record}\n")
+    out = run_lines(f"t\ns\nl\nq\ny\ny\n{record}\n")
     assert "The game was left unfinished." in out and "Record saved to" in out
     assert CliRunner().invoke(cli, ["replay", "--verify", str(record)]).exit_code == 0

@@ -134,7 +134,7 @@ def test_the_worked_example_records_exist() -> None:
 @pytest.mark.parametrize("path", sorted(RECORDS.glob("*.json")), ids=lambda path: path.name)
 def test_record_replays_and_verifies(path: Path) -> None:
     stored = json.loads(path.read_text(encoding="utf-8"))
-    result = run_replay(path, "--verify")
+    result = run_replay(path, "--verify", "--json")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines() == [json.dumps(stored["result"])]
     assert "verified: the replay reaches the stored result" in result.stderr
@@ -261,7 +261,7 @@ def test_record_whose_stored_result_differs(tmp_path: Path) -> None:
     def change(data: dict[str, Any]) -> None:
         data["result"]["scores"] = [0, 1, 6, 0]
 
-    result = run_replay(corrupt(tmp_path, change), "--verify")
+    result = run_replay(corrupt(tmp_path, change), "--verify", "--json")
     assert result.exit_code == 1
     assert result.stdout == '{"over": true, "scores": [1, 0, 6, 0], "winners": [1, 3]}\n'
     assert "stored result differs" in result.stderr

@@ -143,13 +143,13 @@ def test_T6_15_professional_deal_game_keeps_hands_secret_and_ends() -> None:
 
 def test_T6_16_a_bare_professional_still_means_the_draft() -> None:
     # README: `bullheads play --professional --snake`; the bare option is the draft
-    result = play(["--professional", "--snake", "--seed", "1", "--lang", "en"], "q\n\n")
+    result = play(["--professional", "--snake", "--seed", "1", "--lang", "en"], "q\ny\n\n")
     assert "Snake draft" in result.output
     assert "Card to draft: " in result.output
 
 
 def test_help_lists_every_key() -> None:
-    result = play(["--seed", "1", "--lang", "en"], "?\nh\nq\n\n")
+    result = play(["--seed", "1", "--lang", "en"], "?\nh\nq\ny\n\n")
     help_text = result.output.split("Keys and commands", 1)[1]
     for key in ("a card number", "Tab:", "t:", "s:", "l:", "? or h:", "Up and Down", "q, Ctrl-C or Ctrl-D"):
         assert key in help_text
@@ -182,7 +182,7 @@ def test_table_score_pad_and_last_turn_commands() -> None:
     console = script(Take6Config(), FOUR, seed=8)
     cards = [index for index, (prompt, _) in enumerate(console.asked) if prompt == "Your card: "]
     round_one = [answer for _, answer in console.asked[: cards[10]]]
-    text = "l\ns\n" + "".join(f"{answer}\n" for answer in round_one) + "t\ns\nl\nq\n\n"
+    text = "l\ns\n" + "".join(f"{answer}\n" for answer in round_one) + "t\ns\nl\nq\ny\n\n"
     out = play(["--seed", "8", "--lang", "en"], text).output
     assert "No turn has been played yet." in out
     assert "No round has been scored yet." in out
@@ -198,7 +198,9 @@ def test_quit_offers_to_save_a_record_that_replays(tmp_path: Path, monkeypatch: 
     monkeypatch.chdir(tmp_path)
     console = script(Take6Config(), FOUR, seed=9)
     answers = [answer for _, answer in console.asked[:3]]
-    result = play(["--seed", "9", "--lang", "en"], "".join(f"{line}\n" for line in [*answers, "q", "y", ""]))
+    result = play(
+        ["--seed", "9", "--lang", "en"], "".join(f"{line}\n" for line in [*answers, "q", "y", "y", ""])
+    )
     assert result.exit_code == 0
     assert "Save the record of this game? (y/n, Enter for no): y" in result.output
     (saved,) = tmp_path.glob("bullheads-take6-*.json")
@@ -285,7 +287,7 @@ def test_prompt_toolkit_console_plays_a_full_game(tmp_path: Path) -> None:
 def test_ctrl_c_in_the_terminal_offers_to_save(tmp_path: Path) -> None:
     path = tmp_path / "left.json"
     with create_pipe_input() as pipe:
-        console = PipeConsole(pipe, ["\x03", "y\r", f"{path}\r"])
+        console = PipeConsole(pipe, ["\x03", "y\r", "y\r", f"{path}\r"])
         new_session(Take6Config(), FOUR, 12, console, "en").run()
     assert "The game was left unfinished." in console.lines
     assert CliRunner().invoke(cli, ["replay", "--verify", str(path)]).exit_code == 0

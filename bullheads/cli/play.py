@@ -19,6 +19,7 @@ from bullheads.cli.seating import game_seed, language, seat_kinds, seat_options
 from bullheads.core.errors import BullheadsError
 from bullheads.games.take6 import TAKE6
 from bullheads.tui.console import terminal_console
+from bullheads.tui.games import resume_session
 from bullheads.tui.take6_session import new_session
 
 
@@ -48,14 +49,29 @@ def run_take6(
 
 @click.group(invoke_without_command=True, subcommand_metavar="[GAME] [OPTIONS]")
 @take6_options
+@click.option(
+    "--resume",
+    metavar="FILE",
+    help="Continue the unfinished game saved in FILE, any game, with the same seats.",
+)
 @click.pass_context
-def play(ctx: click.Context, /, **options: Any) -> None:
+def play(ctx: click.Context, /, resume: str | None, **options: Any) -> None:
     """Play in the terminal: Take 6! unless a GAME is named. Type ? during a game for help.
 
     The options shown here are Take 6!'s; `bullheads play GAME --help` shows a game's own.
     """
-    if ctx.invoked_subcommand is None:
+    if ctx.invoked_subcommand is not None:
+        return
+    if resume is None:
         run_take6(**options)
+        return
+    try:
+        session = resume_session(
+            resume, terminal_console(), language(options["lang"]), options["record_file"]
+        )
+    except BullheadsError as error:
+        raise click.ClickException(str(error)) from None
+    session.run()
 
 
 @play.command(name="take6")

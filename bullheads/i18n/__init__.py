@@ -55,7 +55,10 @@ class Translator:
         self.messages = catalog(lang)
 
     def t(self, key: str, **values: object) -> str:
-        return self.messages[key].format(**values)
+        """The message of `key`; a sentence's full stop after a name that ends in its own
+        ``!`` or ``?`` (Buffalo's "Insert!", "¡Inserta!") is dropped, in every language."""
+        text = self.messages[key].format(**values)
+        return text.replace("!.", "!").replace("?.", "?")
 
     def plural(self, key: str, count: int, **values: object) -> str:
         """`key.one` for a count of 1, else `key.other` (English and Spanish agree)."""

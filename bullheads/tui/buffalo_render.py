@@ -24,6 +24,7 @@ from bullheads.games.take6.cards import heads
 from bullheads.games.take6.events import CardPlaced, CardsRevealed, LowCard, RowTaken
 from bullheads.i18n import Translator
 from bullheads.tui.seats import Seats
+from bullheads.tui.take6_render import card_text
 
 SPECIALS = {
     "take7": "buf.special.take7",
@@ -84,7 +85,9 @@ class BuffaloRenderer:
             seat, card = view["low_card"]
             lines.append(self.tr.t("buf.view.low", name=self.name(seat), card=card))
         if view.get("hand") is not None:
-            lines.append(self.tr.t("buf.view.hand", cards=" ".join(map(str, view["hand"]))))
+            hand = view["hand"]
+            cards = " ".join(card_text(card) for card in hand)
+            lines.append(self.tr.t("buf.view.hand", cards=cards, heads=self.heads(hand)))
         return lines
 
     def heads(self, cards: Sequence[int]) -> str:
@@ -152,18 +155,31 @@ class BuffaloRenderer:
                 lines.append(tr.t("buf.ev.moved", card=event.card, row=event.row + 1))
             elif isinstance(event, BuffaloEnded):
                 key = "buf.ev.won" if event.won else "buf.ev.lost"
-                lines.append(tr.t(key, team=event.team, buffalo=event.buffalo))
+                team, buffalo = tr.plural("heads", event.team), tr.plural("heads", event.buffalo)
+                lines.append(tr.t(key, team=team, buffalo=buffalo))
         return lines
 
     def help(self) -> list[str]:
+        """The keys, then every special card in short (BUF-10..BUF-17) and the stack (BUF-03)."""
         keys = (
             "help.title",
             "buf.help.card",
             "buf.help.row",
-            "buf.help.number",
+            "buf.help.special_first",
             "buf.help.pass",
             "help.t",
+            "help.s",
             "help.l",
             "help.q",
+            "buf.help.specials",
+            "buf.help.take7",
+            "buf.help.stop",
+            "buf.help.replace",
+            "buf.help.insert",
+            "buf.help.push",
+            "buf.help.first",
+            "buf.help.last",
+            "buf.help.sort",
+            "buf.help.stack",
         )
         return [self.tr.t(key) for key in keys]

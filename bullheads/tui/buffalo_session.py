@@ -1,195 +1,161 @@
-"""One game of Beat the Buffalo at the terminal: people at the keyboard, bots in their seats.
+"""Beat the Buffalo at the terminal: its table and its parser for the shared session.
 
-The loop only calls the contract: who answers comes from `to_act()` and
-`team_decision()`, what may be typed from `legal(seat)`. A seat's own decision (its card,
-its Replace! card) is asked of its person only, or played by its bot; several people pass
-the keyboard, and the screen is cleared between them. A team decision (the seat the game
-names in `team_decision()`) is answered by the first person at the table (the others
-talk it over, BUF-08); with no person, that seat's bot is the team policy. In a team
-window Enter or p passes at once. Ctrl-C, Ctrl-D or q leave; the record can then be
-saved.
+A seat's own card (and its Replace! card) is typed as its number; a row the team takes
+as its number (T6-09); any other team decision (BUF-09's special cards, BUF-17's Sort) is
+a numbered line. In a team window Enter or p passes at once. Who answers (a team
+decision the first person at the table, BUF-08) and the shared keys are the session's
+(bullheads.tui.session).
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Sequence
-from typing import Any, cast
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
-from bullheads.bots.base import Bot, decide
-from bullheads.bots.registry import make_bot
 from bullheads.core.events import Event
 from bullheads.games.buffalo import BUFFALO_GAME
-from bullheads.games.buffalo.actions import BuffaloAction, Pass
-from bullheads.games.buffalo.config import BuffaloConfig
+from bullheads.games.buffalo.actions import BuffaloAction, CardCard, Insert, Pass, Push, RowCard, Sort
 from bullheads.games.buffalo.state import BuffaloState
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
-from bullheads.tui.console import Console
-from bullheads.tui.saving import offer_to_save
-from bullheads.tui.seats import HUMAN, bot_seed, seat_names
+from bullheads.tui.seats import Seats
+from bullheads.tui.session import Ask, GameUI, Prompt, Refused, start_session
 
-HELP = frozenset({"?", "h"})
-TABLE, LOG, QUIT, PASS = "t", "l", "q", "p"
+PASS, BACK = "p", "b"
 
 
-class Quit(Exception):
-    """The person at the keyboard asked to leave."""
+def _kind(action: BuffaloAction) -> str:
+    """The special card an action of a team decision uses (BUF-10..BUF-17): removing a
+    Stop! is a Stop! decision, choosing the next card of a Sort is a Sort."""
+    if isinstance(action, RowCard):
+        return "stop" if action.kind == "unstop" else action.kind
+    if isinstance(action, CardCard):
+        return "sort" if action.kind == "order" else action.kind
+    if isinstance(action, Insert):
+        return "insert"
+    if isinstance(action, Push):
+        return "push"
+    return "sort" if isinstance(action, Sort) else "pass"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Question:
-    """A decision as asked at the keyboard: the lines listing the choices (if numbered),
-    the prompt, each accepted answer with its action, and the message for any other."""
+class BuffaloUI(GameUI):
+    """Beat the Buffalo's renderer and parser (bullheads.tui.session.GameUI)."""
 
-    lines: list[str]
-    prompt: str
-    answers: dict[str, BuffaloAction]
-    error: Callable[[str], str]
+    def __init__(self, tr: Translator, seats: Seats, config: Any) -> None:
+        super().__init__(tr, seats, config)
+        self.render = BuffaloRenderer(tr, seats)
+        self.asked: list[BuffaloAction] = []
+        """The legal actions of the decision last asked."""
+        self.kind: str | None = None
+        """The special card chosen in the first step of a team decision, if any."""
 
+    def opening(self, state: BuffaloState) -> list[Event]:
+        return list(state.events)
 
-class BuffaloSession:
-    """Plays `state` to the end (or until someone quits), then offers to save it."""
+    def intro(self, state: BuffaloState, seed: int, kinds: Sequence[str]) -> list[str]:
+        return self.render.intro(state.config.players, seed)
 
-    def __init__(
-        self,
-        state: BuffaloState,
-        kinds: Sequence[str],
-        console: Console,
-        tr: Translator,
-        seed: int,
-        record: str | None = None,
-    ) -> None:
-        self.state = state
-        self.kinds = list(kinds)
-        self.console = console
-        self.tr = tr
-        self.seed = seed
-        self.record = record
-        self.bots: dict[int, Bot] = {
-            seat: make_bot(kind, BUFFALO_GAME.name, bot_seed(seed, seat))
-            for seat, kind in enumerate(kinds)
-            if kind != HUMAN
-        }
-        self.humans = [seat for seat, kind in enumerate(kinds) if kind == HUMAN]
-        self.render = BuffaloRenderer(tr, seat_names(tr, [kind == HUMAN for kind in kinds]))
-        self.unseen: list[Event] = list(state.events)
-        self.last: list[Event] = []
-        self.at_keyboard: int | None = None
+    def _view(self, state: BuffaloState, ask: Ask) -> dict[str, Any]:
+        """A team decision with several people is seen by all: nobody's hand shows."""
+        return state.view(ask.person if ask.own or not ask.several else None)
 
-    def say(self, *lines: str) -> None:
-        for line in lines:
-            self.console.say(line)
+    def table(self, state: BuffaloState, ask: Ask) -> list[str]:
+        return self.render.situation(self._view(state, ask))
 
-    def run(self) -> None:
-        self.say(*self.render.intro(self.state.config.players, self.seed))
-        try:
-            while not self.state.over:
-                self._step()
-            self._show_events()
-        except (Quit, KeyboardInterrupt):
-            self._show_events()
-            self.say("", self.tr.t("quit.unfinished"))
-        self.say("")
-        offer_to_save(self.console, self.tr, self.state, self.seed, self.kinds, self.record)
-        self.say(self.tr.t("bye"))
-
-    def _step(self) -> None:
-        state = self.state
-        for seat in sorted(state.to_act(), key=lambda s: s in self.bots):
-            if seat not in state.to_act():
-                continue
-            person = self._person_for(seat)
-            if person is None:
-                action = cast(BuffaloAction, decide(self.bots[seat], state, seat))
-            else:
-                action = self._ask(seat, person)
-            events = state.act(seat, action)
-            self.unseen += events
-            self.last = events
-
-    def _person_for(self, seat: int) -> int | None:
-        """Who answers for `seat`, as the game says: a team decision (`team_decision()`)
-        the first person at the table; the seat's own decision its person; None: its bot."""
-        if seat == self.state.team_decision() and self.humans:
-            return self.humans[0]
-        return seat if seat in self.humans else None
-
-    def _ask(self, seat: int, person: int) -> BuffaloAction:
-        legal = self.state.legal(seat)
-        own = seat != self.state.team_decision()
-        several = len(self.humans) > 1
-        if own and several and self.at_keyboard not in (None, person):
-            self.console.clear()
-        self._show_events()
-        if own and several and self.at_keyboard != person:
-            try:
-                self.console.ask(self.tr.t("prompt.pass", name=self.render.name(person)))
-            except (KeyboardInterrupt, EOFError):
-                raise Quit from None
-            self.at_keyboard = person
-        view = self.state.view(person if own or not several else None)
-        question = self._question(legal, person, view)
-        self.say("", *self.render.situation(view), *question.lines)
-        while True:
-            try:
-                text = self.console.ask(question.prompt, list(question.answers)).strip().lower()
-            except (KeyboardInterrupt, EOFError):
-                raise Quit from None
-            if text in question.answers:
-                return question.answers[text]
-            if text in ("", PASS) and Pass() in legal:
-                return Pass()
-            if not text:
-                continue
-            if text in HELP:
-                self.say(*self.render.help())
-            elif text == TABLE:
-                self.say(*self.render.situation(view), *question.lines)
-            elif text == LOG:
-                self.say(*(self.render.events(self.last) or [self.tr.t("log.none")]))
-            elif text == QUIT:
-                raise Quit
-            else:
-                self.say(question.error(text))
-
-    def _question(self, legal: list[BuffaloAction], person: int, view: dict[str, Any]) -> Question:
-        """How a decision is asked, from the legal actions: a card to play is typed as its
-        number (only the person who owes it is asked, so the cards are their own), a row to
-        take as its number (T6-09), any other decision is a numbered line."""
+    def prompt(self, state: BuffaloState, ask: Ask) -> Prompt:
+        """A card to play is typed as its number (only the person who owes it is asked, so
+        the cards are their own), a row to take as its number (T6-09); any other team
+        decision asks for the special card first, then what to do with it."""
+        legal = self._legal(state, ask)
         tr = self.tr
         if all(isinstance(action, Play) for action in legal):
-            cards: dict[str, BuffaloAction] = {
-                str(action.card): action for action in legal if isinstance(action, Play)
-            }
-            listed = " ".join(cards)
-            prompt = tr.t("buf.prompt.card", name=self.render.name(person))
-            return Question([], prompt, cards, lambda text: tr.t("buf.error.card", text=text, cards=listed))
+            text = tr.t("buf.prompt.card", name=self.render.name(ask.person))
+            return Prompt([], text, list(self._answers(legal)))
         if all(isinstance(action, TakeRow) for action in legal):
-            rows: dict[str, BuffaloAction] = {
-                str(action.row + 1): action for action in legal if isinstance(action, TakeRow)
-            }
-            listed = ", ".join(rows)
-            prompt = tr.t("buf.prompt.row", rows=listed)
-            return Question([], prompt, rows, lambda text: tr.t("buf.error.row", text=text, rows=listed))
-        answers = {str(number): action for number, action in enumerate(legal, start=1)}
-        lines = self.render.choices(legal, view)
-        prompt = tr.t("buf.prompt.team")
-        return Question(lines, prompt, answers, lambda text: tr.t("buf.error", text=text, count=len(legal)))
+            rows = list(self._answers(legal))
+            return Prompt([], tr.t("buf.prompt.row", rows=", ".join(rows)), rows)
+        if self.kind is None:
+            kinds = self._kinds(legal)
+            lines = [f"{number}: {self.render.special(kind)}" for number, kind in enumerate(kinds, start=1)]
+            choices = [str(number) for number in range(1, len(kinds) + 1)]
+            return Prompt(lines, tr.t("buf.prompt.special"), [*choices, PASS])
+        uses = self._uses(legal)
+        lines = self.render.choices(uses, self._view(state, ask))
+        text = tr.t("buf.prompt.use", card=self.render.special(self.kind))
+        return Prompt(lines, text, [*self._answers(uses), BACK])
 
-    def _show_events(self) -> None:
-        events, self.unseen = self.unseen, []
-        self.say(*self.render.events(events))
+    def _legal(self, state: BuffaloState, ask: Ask) -> list[BuffaloAction]:
+        """The legal actions; a new decision forgets the special card chosen for the last."""
+        legal = state.legal(ask.seat)
+        if legal != self.asked:
+            kinds = self._kinds(legal)
+            only = len(kinds) == 1 and Pass() not in legal  # e.g. a Sort's next card
+            self.asked, self.kind = legal, kinds[0] if only else None
+        return legal
+
+    @staticmethod
+    def _kinds(legal: list[BuffaloAction]) -> list[str]:
+        """The special cards a team decision may use, in the order of its legal actions."""
+        return list(dict.fromkeys(_kind(action) for action in legal if not isinstance(action, Pass)))
+
+    def _uses(self, legal: list[BuffaloAction]) -> list[BuffaloAction]:
+        return [action for action in legal if _kind(action) == self.kind]
+
+    @staticmethod
+    def _answers(legal: list[BuffaloAction]) -> dict[str, BuffaloAction]:
+        """What is typed for each legal action: a card, a row's 1-based number, or a line's."""
+        if all(isinstance(action, Play) for action in legal):
+            return {str(action.card): action for action in legal if isinstance(action, Play)}
+        if all(isinstance(action, TakeRow) for action in legal):
+            return {str(action.row + 1): action for action in legal if isinstance(action, TakeRow)}
+        return {str(number): action for number, action in enumerate(legal, start=1)}
+
+    def parse(self, state: BuffaloState, text: str, ask: Ask) -> list[BuffaloAction]:
+        legal = self._legal(state, ask)
+        tr = self.tr
+        if all(isinstance(action, Play) for action in legal):
+            return [
+                self._pick(
+                    legal, text, tr.t("buf.error.card", text=text, cards=" ".join(self._answers(legal)))
+                )
+            ]
+        if all(isinstance(action, TakeRow) for action in legal):
+            return [
+                self._pick(
+                    legal, text, tr.t("buf.error.row", text=text, rows=", ".join(self._answers(legal)))
+                )
+            ]
+        if self.kind is not None:
+            uses = self._uses(legal)
+            if text in ("", BACK):
+                self.kind = None
+                raise Refused(*self.prompt(state, ask).lines)
+            return [self._pick(uses, text, tr.t("buf.error", text=text, count=len(uses)))]
+        if text in ("", PASS) and Pass() in legal:
+            return [Pass()]
+        kinds = self._kinds(legal)
+        if not (text.isdigit() and 1 <= int(text) <= len(kinds)):
+            raise Refused(tr.t("buf.error.special", text=text, count=len(kinds))) if text else Refused()
+        self.kind = kinds[int(text) - 1]
+        uses = self._uses(legal)
+        if len(uses) == 1:
+            return uses
+        raise Refused(*self.prompt(state, ask).lines)
+
+    def _pick(self, legal: list[BuffaloAction], text: str, error: str) -> BuffaloAction:
+        answers = self._answers(legal)
+        if text in answers:
+            return answers[text]
+        raise Refused(error) if text else Refused()
+
+    def help(self, state: BuffaloState, ask: Ask) -> list[str]:
+        return self.render.help()
+
+    def events(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        return self.render.events(events)
 
 
-def new_buffalo_session(
-    config: BuffaloConfig,
-    kinds: Sequence[str],
-    seed: int,
-    console: Console,
-    lang: str,
-    record: str | None = None,
-) -> BuffaloSession:
-    """A new game: `kinds` names who sits in each member seat ("human" or a bot)."""
-    return BuffaloSession(BUFFALO_GAME.new(config, seed=seed), kinds, console, Translator(lang), seed, record)
+new_buffalo_session = partial(start_session, BUFFALO_GAME, BuffaloUI)
+"""A game of this kind at the terminal (bullheads.tui.session.new_session)."""

@@ -50,8 +50,10 @@ class PromptConsole:
         return self.session.prompt(FormattedText([("bold", prompt)]), completer=completer)
 
     def clear(self) -> None:
-        """Also forget the typed history, so Up cannot bring back another's card."""
+        """Also the scrollback (ESC [3J), and forget the typed history, so that neither
+        scrolling up nor Up brings back another person's cards."""
         self.output.erase_screen()
+        self.output.write_raw("\x1b[3J")
         self.output.cursor_goto(0, 0)
         self.output.flush()
         self.session = PromptSession(input=self.input, output=self.output)

@@ -29,7 +29,7 @@ from bullheads.games.numeranza.actions import (
 )
 from bullheads.games.numeranza.reach import signed_values
 from bullheads.i18n import Translator
-from bullheads.tui.seats import HUMAN, Seats
+from bullheads.tui.seats import HUMAN, Seats, bot_name
 
 SIMPLE_KEYS = {
     "draw": "num.act.draw",
@@ -182,7 +182,9 @@ class NumeranzaRenderer:
     def intro(self, view: dict[str, Any], seed: int, kinds: Sequence[str]) -> list[str]:
         tr = self.tr
         seats = ", ".join(
-            self.name(seat) if kind == HUMAN else tr.t("intro.bot", name=self.name(seat), bot=kind)
+            self.name(seat)
+            if kind == HUMAN
+            else tr.t("intro.bot", name=self.name(seat), bot=bot_name(tr, kind))
             for seat, kind in enumerate(kinds)
         )
         return [
@@ -445,7 +447,9 @@ class NumeranzaRenderer:
             if key is None:
                 continue
             key = self._key(event, key)
-            actor = getattr(event, "seat", getattr(event, "claimer", getattr(event, "to", None)))
+            actor = getattr(
+                event, "seat", getattr(event, "claimer", getattr(event, "to", getattr(event, "first", None)))
+            )
             if actor is not None and actor == self.seats.me and f"{key}.you" in self.tr.messages:
                 key = f"{key}.you"
             lines.append(self.tr.t(key, **self._values(event)))

@@ -1,15 +1,20 @@
 """Saving a terminal game's record: when it ends, or when a person leaves.
 
 Shared by every game's terminal client, so that each asks the same question, proposes
-the same kind of file name and reports a failure the same way.
+the same kind of file name and reports a failure the same way. A failed save asks
+again for a file name instead of losing the record; ``--record`` is checked before the
+game starts, so that a game is not played for a record that cannot be written.
 """
 
 from __future__ import annotations
 
 import datetime
+import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
+from bullheads.core.errors import BullheadsError
 from bullheads.core.record import record_of, save
 from bullheads.core.state import State
 from bullheads.i18n import Translator
@@ -20,6 +25,19 @@ def default_record_name(game: str, now: datetime.datetime) -> str:
     return f"bullheads-{game}-{now:%Y%m%d-%H%M%S}.json"
 
 
+def check_record_path(path: str) -> None:
+    """``--record PATH`` must be writable: its folder exists and may be written, and the
+    path is not a folder. Otherwise one clear error, before the game starts."""
+    target = Path(path)
+    folder = target.parent
+    if target.is_dir():
+        raise BullheadsError(f"--record {path}: is a folder, not a file")
+    if not folder.is_dir():
+        raise BullheadsError(f"--record {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise BullheadsError(f"--record {path}: not writable")
+
+
 def offer_to_save(
     console: Console,
     tr: Translator,
@@ -28,20 +46,27 @@ def offer_to_save(
     kinds: Sequence[str],
     path: str | None,
 ) -> None:
-    """Save the record to `path` (``--record``), or ask whether to and where."""
-    if path is None:
-        default = default_record_name(state.game, datetime.datetime.now())
-        try:
+    """Save the record to `path` (``--record``), or ask whether to and where; after a
+    failure, ask for another file name until it is saved or the person gives up."""
+    default = default_record_name(state.game, datetime.datetime.now())
+    try:
+        if path is None:
             answer = console.ask(tr.t("prompt.save")).strip().lower()
             if answer not in tr.words("answer.yes"):
                 return
             path = console.ask(tr.t("prompt.file", default=default)).strip() or default
-        except (KeyboardInterrupt, EOFError):
+        record = record_of(state, seed=seed, seats=list(kinds), client="tui")
+        while True:
+            try:
+                saved = save(record, path)
+            except OSError as error:
+                console.say(tr.t("save.failed", path=path, reason=error.strerror or str(error)))
+                path = console.ask(tr.t("prompt.file_again")).strip()
+                if not path:
+                    console.say(tr.t("save.given_up"))
+                    return
+                continue
+            console.say(tr.t("save.done", path=saved))
             return
-    record = record_of(state, seed=seed, seats=list(kinds), client="tui")
-    try:
-        saved = save(record, path)
-    except OSError as error:
-        console.say(tr.t("save.failed", path=path, reason=error.strerror or str(error)))
+    except (KeyboardInterrupt, EOFError):
         return
-    console.say(tr.t("save.done", path=saved))

@@ -13,6 +13,19 @@ from bullheads.i18n import Translator
 
 HUMAN = "human"
 """The seat kind of a person at the keyboard (every other kind names a bot)."""
+BOT_KINDS = {
+    "heuristic": "bot.heuristic",
+    "random": "bot.random",
+    "search": "bot.search",
+    "search:easy": "bot.search:easy",
+    "search:strong": "bot.search:strong",
+}
+"""The catalog key of each built-in bot's kind; a program's ("cmd:...") shows as given."""
+
+
+def bot_name(tr: Translator, kind: str) -> str:
+    """A bot's kind in the language of `tr` ("heuristic", "heurístico")."""
+    return tr.t(BOT_KINDS[kind]) if kind in BOT_KINDS else kind
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

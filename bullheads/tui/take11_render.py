@@ -29,7 +29,7 @@ from bullheads.games.take11.events import (
     TurnEnded,
 )
 from bullheads.i18n import Translator
-from bullheads.tui.seats import HUMAN, Seats
+from bullheads.tui.seats import HUMAN, Seats, bot_name
 from bullheads.tui.take6_render import Renderer as Take6Renderer
 
 
@@ -69,7 +69,7 @@ class Renderer:
         seats = ", ".join(
             tr.t("intro.human", name=self.name(seat))
             if kind == HUMAN
-            else tr.t("intro.bot", name=self.name(seat), bot=kind)
+            else tr.t("intro.bot", name=self.name(seat), bot=bot_name(tr, kind))
             for seat, kind in enumerate(kinds)
         )
         lines = [

@@ -1,23 +1,20 @@
-"""One game of Take 11! at the terminal: people at the keyboard, bots in their seats.
+"""Take 11! at the terminal: its table and its parser for the shared session.
 
-The loop only calls the contract: `to_act()` names the seat in turn, bots choose from
-`view` and `legal`, people type. A person's multi-card play (T11-04) is typed as piles,
-then cards: ``2: 88 92; 3: 5`` puts 88 and 92 on pile 2 and 5 on pile 3; a bare card
-goes on the one pile it fits. The whole line is checked first, and each mistake is
-explained in the person's language; then each card becomes one `Play` action, nearest
-first, so every play is shown as it happens. ``x 2`` takes pile 2; ``e`` ends a
-multi-card play.
+A person's multi-card play (T11-04) is typed as piles, then cards: ``2: 88 92; 3: 5``
+puts 88 and 92 on pile 2 and 5 on pile 3; a bare card goes on the one pile it fits. The
+whole line is checked first, and each mistake is explained in the person's language;
+then each card becomes one `Play` action, nearest first, so every play is shown as it
+happens. ``x 2`` takes pile 2; ``e`` ends a multi-card play. Who decides and the shared
+keys are the session's (bullheads.tui.session).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, cast
+from functools import partial
+from typing import Any
 
-from bullheads.bots.base import Bot, decide
-from bullheads.bots.registry import make_bot
-from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
 from bullheads.games.take11 import (
     END_TURN,
@@ -26,133 +23,64 @@ from bullheads.games.take11 import (
     Steal,
     Take,
     Take11Action,
-    Take11Config,
     Take11State,
 )
 from bullheads.games.take11.cards import distance
 from bullheads.i18n import Translator
-from bullheads.tui.console import Console
-from bullheads.tui.saving import offer_to_save
-from bullheads.tui.seats import HUMAN, Seats, bot_seed, seat_names
+from bullheads.tui.seats import Seats
+from bullheads.tui.session import Ask, GameUI, Prompt, Refused, start_session
 from bullheads.tui.take11_render import Renderer
 
-HELP = frozenset({"?", "h"})
-TABLE, SCORES, LOG, QUIT, END = "t", "s", "l", "q", "e"
+END = "e"
 TAKE_PATTERN = re.compile(r"^x\s*(\d+)$")
 GROUP_PATTERN = re.compile(r"^(?:(\d+)\s*:)?\s*([\d\s,]*)$")
 
-
-class Quit(Exception):
-    """The person at the keyboard asked to leave (q, Ctrl-C or Ctrl-D)."""
+__all__ = ["Refused", "Take11UI", "new_session"]
 
 
-class Refused(Exception):
-    """A typed line that asks for no action: a command's output, or why it is refused."""
+class Take11UI(GameUI):
+    """Take 11!'s renderer and parser (bullheads.tui.session.GameUI)."""
 
-    def __init__(self, *lines: str) -> None:
-        super().__init__(*lines)
-        self.lines = lines
+    def __init__(self, tr: Translator, seats: Seats, config: Any) -> None:
+        super().__init__(tr, seats, config)
+        self.render = Renderer(tr, seats, config.heads)
 
+    def intro(self, state: Take11State, seed: int, kinds: Sequence[str]) -> list[str]:
+        return self.render.intro(state.view(None), seed, kinds)
 
-class Session:
-    """Plays `state` to the end (or until someone quits), then offers to save it."""
+    def table(self, state: Take11State, ask: Ask) -> list[str]:
+        return self.render.situation(state.view(ask.seat), ask.seat)
 
-    def __init__(
-        self,
-        state: Take11State,
-        bots: dict[int, Bot],
-        names: Seats,
-        console: Console,
-        tr: Translator,
-        seed: int,
-        record: str | None = None,
-    ) -> None:
-        self.state = state
-        self.bots = bots
-        self.humans = [seat for seat in range(state.config.players) if seat not in bots]
-        self.console = console
-        self.tr = tr
-        self.render = Renderer(tr, names, state.config.heads)
-        self.viewer = names.me
-        """Whose secrets the shown events may carry: the only person, else nobody's."""
-        self.seed = seed
-        self.record = record
-        self.unseen: list[Event] = list(state.opening)
-        self.last: list[Event] = []
-        """The events shown before the current prompt, for `l`."""
-        self.at_keyboard: int | None = None
+    def prompt(self, state: Take11State, ask: Ask) -> Prompt:
+        return Prompt([], self._prompt(state.view(ask.seat), ask), self._choices(state, ask.seat))
 
-    def kinds(self) -> list[str]:
-        return [
-            self.bots[seat].name if seat in self.bots else HUMAN for seat in range(self.state.config.players)
-        ]
+    def help(self, state: Take11State, ask: Ask) -> list[str]:
+        return self.render.help(state.view(ask.seat)["phase"])
 
-    def say(self, *lines: str) -> None:
-        for line in lines:
-            self.console.say(line)
+    def events(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        return self.render.events(events, viewer)
 
-    def run(self) -> None:
-        self.say(*self.render.intro(self.state.view(None), self.seed, self.kinds()))
-        try:
-            while not self.state.over:
-                seat = self.state.to_act()[0]
-                bot = self.bots.get(seat)
-                if bot is None:
-                    self._turn(seat)
-                else:
-                    action = cast(Take11Action, decide(bot, self.state, seat))
-                    self.unseen += self.state.act(seat, action)
-            self._show_events()
-            self.say("", *self.render.score_pad(self.state.view(None)))
-        except (Quit, KeyboardInterrupt):
-            self._show_events()
-            self.say("", self.tr.t("quit.unfinished"))
-        self.say("")
-        self._save()
-        self.say(self.tr.t("bye"))
+    def standings(self, state: Any) -> list[str]:
+        """Shown by the game-ended event already."""
+        return []
 
-    # ------------------------------------------------------------------ people
+    def score_pad(self, state: Take11State) -> list[str]:
+        return self.render.score_pad(state.view(None))
 
-    def _turn(self, seat: int) -> None:
-        """One decision point of the person in `seat`: asked until a line is accepted."""
-        self._show_events()
-        if len(self.humans) > 1 and self.at_keyboard != seat:
-            self.console.clear()
-            self._ask(self.tr.t("prompt.pass", name=self.render.name(seat)))
-        self.at_keyboard = seat
-        view = self.state.view(seat)
-        self.say("", *self.render.situation(view, seat))
-        while True:
-            text = self._ask(self._prompt(view, seat), self._choices(seat)).strip().lower()
-            try:
-                actions = self._actions(text, view, seat)
-            except Refused as refused:
-                self.say(*refused.lines)
-                continue
-            if actions:
-                self._apply(seat, actions)
-                return
-
-    def _ask(self, prompt: str, choices: Sequence[str] = ()) -> str:
-        try:
-            return self.console.ask(prompt, choices)
-        except (KeyboardInterrupt, EOFError):
-            raise Quit from None
-
-    def _prompt(self, view: dict[str, Any], seat: int) -> str:
+    def _prompt(self, view: dict[str, Any], ask: Ask) -> str:
         key = "t11.prompt.steal" if view["phase"] == "steal" else "t11.prompt.play"
         if any(view["turn_reach"]):
             key = "t11.prompt.more"
-        if len(self.humans) > 1:
-            return self.tr.t(f"{key}.named", name=self.render.name(seat))
+        if ask.several:
+            return self.tr.t(f"{key}.named", name=self.render.name(ask.person))
         return self.tr.t(key)
 
-    def _choices(self, seat: int) -> list[str]:
+    def _choices(self, state: Take11State, seat: int) -> list[str]:
         """What Tab offers: the cards that fit, the takes, `e`, or the seats to steal from."""
         choices: list[str] = []
-        view = self.state.view(seat)
+        view = state.view(seat)
         tops = [pile["top"] for pile in view["piles"]]
-        legal = self.state.legal(seat)
+        legal = state.legal(seat)
         piles_of: dict[int, int] = {}
         for action in legal:
             if isinstance(action, Play):
@@ -169,31 +97,21 @@ class Session:
                 choices.append(END)
         return list(dict.fromkeys(choices))
 
-    def _actions(self, text: str, view: dict[str, Any], seat: int) -> list[Take11Action]:
-        """The actions a typed line asks for; a command's output or a mistake is Refused."""
-        if text in HELP:
-            raise Refused(*self.render.help(view["phase"]))
-        if text == TABLE:
-            raise Refused(*self.render.situation(self.state.view(seat), seat))
-        if text == SCORES:
-            raise Refused(*self.render.score_pad(view))
-        if text == LOG:
-            lines = [line for line in self.render.events(self.last, self.viewer) if line]
-            raise Refused(*(lines or [self.tr.t("t11.log.none")]))
-        if text == QUIT:
-            raise Quit
+    def parse(self, state: Take11State, text: str, ask: Ask) -> list[Take11Action]:
+        """The actions a typed line asks for; a mistake is Refused."""
+        view, seat = state.view(ask.seat), ask.seat
         if view["phase"] == "steal":
             return [self._steal(text, view)]
         if not text:
             raise Refused(self.tr.t("t11.error.empty"))
         if text == END:
-            if END_TURN not in self.state.legal(seat):
+            if END_TURN not in state.legal(seat):
                 raise Refused(self.tr.t("t11.error.nothing_to_end"))
             return [END_TURN]
         taken = TAKE_PATTERN.match(text)
         if taken:
-            return [self._take(int(taken.group(1)), view, seat)]
-        return list(self._plays(text, view, seat))
+            return [self._take(state, int(taken.group(1)), view, seat)]
+        return list(self._plays(state, text, view, seat))
 
     def _steal(self, text: str, view: dict[str, Any]) -> Take11Action:
         candidates = view["steal_candidates"]
@@ -202,20 +120,19 @@ class Session:
         names = ", ".join(f"{seat + 1} ({self.render.name(seat)})" for seat in candidates)
         raise Refused(self.tr.t("t11.error.steal", names=names))
 
-    def _take(self, number: int, view: dict[str, Any], seat: int) -> Take11Action:
+    def _take(self, state: Take11State, number: int, view: dict[str, Any], seat: int) -> Take11Action:
         piles = view["piles"]
         if not 1 <= number <= len(piles):
             raise Refused(self.tr.t("t11.error.pile_range", piles=len(piles)))
         take = Take(piles[number - 1]["top"])
-        if take not in self.state.legal(seat):
+        if take not in state.legal(seat):
             raise Refused(self.tr.t("t11.error.take_after_play"))
         return take
 
-    def _plays(self, text: str, view: dict[str, Any], seat: int) -> list[Play]:
+    def _plays(self, state: Take11State, text: str, view: dict[str, Any], seat: int) -> list[Play]:
         """T11-04: ``2: 88 92; 3: 5`` or bare cards, checked in full before anything is played."""
         tr = self.tr
         tops: list[int] = view["turn_tops"]
-        reach: list[int] = view["turn_reach"]
         hand: list[int] = view["hand"]
         chosen: dict[int, int] = {}
         for group in text.split(";"):
@@ -230,20 +147,20 @@ class Session:
                     raise Refused(tr.t("error.not_held", card=card))
                 if card in chosen:
                     raise Refused(tr.t("t11.error.twice", card=card))
-                chosen[card] = self._pile_for(card, match.group(1), tops, reach)
+                chosen[card] = self._pile_for(state, card, match.group(1), tops)
         order = sorted(chosen, key=lambda card: (chosen[card], distance(tops[chosen[card]], card)))
         plays = [Play(card, tops[chosen[card]]) for card in order]
-        self._try(plays, view, seat)
+        self._try(state, plays, view, seat)
         return plays
 
-    def _try(self, plays: list[Play], view: dict[str, Any], seat: int) -> None:
+    def _try(self, state: Take11State, plays: list[Play], view: dict[str, Any], seat: int) -> None:
         """T11-04: the whole line is played on a copy of the game first, so that nothing is
         played unless every card may be; the game's `legal` decides each card."""
-        trial, tr = self.state.clone(), self.tr
+        trial, tr = state.clone(), self.tr
         for play in plays:
             if play not in trial.legal(seat):
                 bulls = view["bulls"][seat]
-                if play in self.state.legal(seat):  # it fits, but not after the others
+                if play in state.legal(seat):  # it fits, but not after the others
                     raise Refused(
                         tr.plural("t11.error.too_many_piles", bulls) if bulls else tr.t("t11.error.one_card")
                     )
@@ -252,7 +169,7 @@ class Session:
                 raise Refused(tr.t("t11.error.out_of_range", card=play.card, pile=index + 1, range=limits))
             trial.act(seat, play)
 
-    def _pile_for(self, card: int, number: str | None, tops: list[int], reach: list[int]) -> int:
+    def _pile_for(self, state: Take11State, card: int, number: str | None, tops: list[int]) -> int:
         """The pile (0-based) `card` goes on: the one typed (the game's `legal` then says
         whether it fits, `_try`), else the only one it fits."""
         tr = self.tr
@@ -261,7 +178,7 @@ class Session:
             if not 0 <= index < len(tops):
                 raise Refused(tr.t("t11.error.pile_range", piles=len(tops)))
             return index
-        allowed = self.state.legal(self.state.seat)
+        allowed = state.legal(state.seat)
         fitting = [index for index, top in enumerate(tops) if Play(card, top) in allowed]
         if not fitting:
             raise Refused(tr.t("t11.error.fits_none", card=card))
@@ -270,45 +187,6 @@ class Session:
             raise Refused(tr.t("t11.error.fits_several", card=card, piles=piles, first=fitting[0] + 1))
         return fitting[0]
 
-    def _apply(self, seat: int, actions: list[Take11Action]) -> None:
-        """Each action in turn while the turn lasts (a round may end mid-play, T11-06)."""
-        round_now = self.state.round
-        for action in actions:
-            if self.state.over or self.state.round != round_now or self.state.to_act() != [seat]:
-                return
-            try:
-                self.unseen += self.state.act(seat, action)
-            except IllegalAction as error:
-                self.say(self.tr.t("t11.error.refused", reason=error.reason))
-                return
 
-    # ------------------------------------------------------------------ showing and saving
-
-    def _show_events(self) -> None:
-        events, self.unseen = self.unseen, []
-        if events:
-            self.last = events
-        self.say(*self.render.events(events, self.viewer))
-
-    def _save(self) -> None:
-        offer_to_save(self.console, self.tr, self.state, self.seed, self.kinds(), self.record)
-
-
-def new_session(
-    config: Take11Config,
-    kinds: Sequence[str],
-    seed: int,
-    console: Console,
-    lang: str,
-    record: str | None = None,
-) -> Session:
-    """A new game: `kinds` says who sits in each seat, "human" or a bot's name."""
-    tr = Translator(lang)
-    state = TAKE11.new(config, seed=seed)
-    bots = {
-        seat: make_bot(kind, TAKE11.name, bot_seed(seed, seat))
-        for seat, kind in enumerate(kinds)
-        if kind != HUMAN
-    }
-    names = seat_names(tr, [kind == HUMAN for kind in kinds])
-    return Session(state, bots, names, console, tr, seed, record)
+new_session = partial(start_session, TAKE11, Take11UI)
+"""A game of this kind at the terminal (bullheads.tui.session.new_session)."""

@@ -31,7 +31,7 @@ from bullheads.games.take6.events import (
 from bullheads.games.take6.fan_events import CowJumped, DigitFlipped, MarkerMoved, MarkerSet
 from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
 from bullheads.i18n import Translator
-from bullheads.tui.seats import HUMAN, Seats
+from bullheads.tui.seats import HUMAN, Seats, bot_name
 
 FAN_NAMES = {
     EVEN_ODD: "fan.even_odd",
@@ -100,7 +100,7 @@ class Renderer:
         seats = ", ".join(
             tr.t("intro.human", name=self.name(seat))
             if kind == HUMAN
-            else tr.t("intro.bot", name=self.name(seat), bot=kind)
+            else tr.t("intro.bot", name=self.name(seat), bot=bot_name(tr, kind))
             for seat, kind in enumerate(kinds)
         )
         lines = [
@@ -379,7 +379,7 @@ class Renderer:
                 seen=len(tracked.seen),
                 unseen=len(tracked.unseen),
                 held=tracked.in_other_hands,
-                heads=tracked.unseen_heads,
+                heads=self.heads(tracked.unseen_heads),
             )
         ]
         for watch in tracked.rows:
@@ -388,7 +388,7 @@ class Renderer:
                     "tracker.row",
                     row=watch.row + 1,
                     last=watch.last,
-                    heads=watch.heads,
+                    heads=self.heads(watch.heads),
                     room=watch.room,
                     count=len(watch.fitting),
                     cards=card_ranges(watch.fitting) or "-",
