@@ -27,7 +27,7 @@ class Table:
     def __init__(self, rows: Sequence[Sequence[int]]) -> None:
         self.rows: list[list[int]] = [list(row) for row in rows]
         self.lasts: list[int] = [row[-1] for row in self.rows]
-        self.row_heads: list[int] = [sum(HEADS[card] for card in row) for row in self.rows]
+        self.row_heads: list[int] = [sum(map(HEADS.__getitem__, row)) for row in self.rows]
 
     def clone(self) -> Table:
         other = Table.__new__(Table)
