@@ -21,7 +21,7 @@ from enum import StrEnum
 from itertools import chain
 from typing import Any
 
-from bullheads.core.chance import Chance
+from bullheads.core.chance import Chance, shuffle
 from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
@@ -323,7 +323,7 @@ class Take6State(State[Take6Action, Take6Config]):
                 seen.update(cards)
             seen.update(card for card, _ in self.pending)
             unseen = [card for card in self.deck if card not in seen]
-            rng.shuffle(unseen)
+            shuffle(rng, unseen)
             start = 0
             for index, hand in enumerate(self.hands):
                 if index != seat:
