@@ -64,8 +64,8 @@ def test_a_hand_replaced_from_outside_is_listed_anew() -> None:
 @given(st.integers(0, 2**32))
 @settings(max_examples=10, deadline=None)
 def test_shared_events_equal_fresh_ones(seed: int) -> None:
-    """CardChosen, CardPlaced and LowCard may be shared instances: each equals an event
-    built anew from its fields (and its JSON is the same)."""
+    """Events may be shared instances (CardChosen): each equals an event built anew from
+    its fields (and its JSON is the same)."""
     state = TAKE6.new(Take6Config(players=4, end="rounds", rounds=1), seed=seed)
     rng = random.Random(seed)
     while not state.over:

@@ -99,30 +99,6 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
 
-# Events are immutable values, so the state hands out one shared instance of each of
-# the three it makes most (about half of a round's events): building a fresh one cost
-# more than a tenth of a round on the contract path (docs/benchmarks.md).
-_SEATS = 16
-"""More seats than Take 6! has (10)."""
-
-
-class _Shared(dict[tuple[int, ...], Event]):
-    """One shared event per tuple of field values, made on first use."""
-
-    __slots__ = ("kind",)
-
-    def __init__(self, kind: type[Event]) -> None:
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, key: tuple[int, ...]) -> Event:
-        made = self[key] = self.kind(*key)
-        return made
-
-
-CHOSEN: tuple[CardChosen, ...] = tuple(CardChosen(seat) for seat in range(_SEATS))
-"""CHOSEN[seat]: the event of `seat` choosing its card (T6-04)."""
-PLACED = _Shared(CardPlaced)
-"""PLACED[seat, card, row]: the shared CardPlaced(seat, card, row)."""
-LOW = _Shared(LowCard)
-"""LOW[seat, card]: the shared LowCard(seat, card)."""
+CHOSEN: tuple[CardChosen, ...] = tuple(CardChosen(seat) for seat in range(16))
+"""CHOSEN[seat]: the event of `seat` choosing its card (T6-04), one shared instance per
+seat (events are immutable values): the most frequent event of a round, and a fixed one."""

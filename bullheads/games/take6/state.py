@@ -43,11 +43,11 @@ from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.ending import fewest, limit_reached
 from bullheads.games.take6.events import (
     CHOSEN,
-    LOW,
-    PLACED,
     CardDrafted,
+    CardPlaced,
     CardsRevealed,
     GameEnded,
+    LowCard,
     RoundScored,
     RoundStarted,
     RowsLaid,
@@ -423,7 +423,7 @@ class Take6State(State[Take6Action, Take6Config]):
         del self.pending[0]
         taken = self.table.take(row, card)
         self._score_take(seat, row, taken, "low", events)
-        events.append(PLACED[seat, card, row])
+        events.append(CardPlaced(seat, card, row))
         if self.table.log:
             self._fan_consequences(seat, events)
         self.phase = Phase.CHOOSE
@@ -438,13 +438,13 @@ class Take6State(State[Take6Action, Take6Config]):
             row = table.target(card)
             if row == NO_ROW:
                 self.phase = Phase.ROW
-                events.append(LOW[seat, card])
+                events.append(LowCard(seat, card))
                 return
             del pending[0]
             taken = table.place(row, card)
             if taken:
                 self._score_take(seat, row, taken, "full", events)
-            events.append(PLACED[seat, card, row])
+            events.append(CardPlaced(seat, card, row))
             if table.log:
                 self._fan_consequences(seat, events)
         self._end_turn(events)
