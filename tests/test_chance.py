@@ -40,7 +40,7 @@ def test_a_reseeded_copy_draws_from_the_seed_it_takes_and_replays_nothing() -> N
     assert draws(recorded, 2) == [5, 6]
 
 
-@given(st.integers(0, 2**32), st.integers(1, 300), st.data())
+@given(st.integers(0, 2**32), st.integers(1, 700), st.data())
 @settings(max_examples=200)
 def test_sample_and_shuffle_match_the_standard_library(seed: int, size: int, data: st.DataObject) -> None:
     """chance.sample/shuffle draw exactly what random.Random.sample/shuffle draw from the

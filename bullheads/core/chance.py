@@ -126,11 +126,12 @@ def sample(rng: random.Random, population: Sequence[T], k: int) -> list[T]:
     if type(rng) is not random.Random or not 0 <= k <= n or n > _pool_limit(k):
         return rng.sample(population, k)
     getrandbits = rng.getrandbits
+    bits_of = _BITS if n < len(_BITS) else [size.bit_length() for size in range(n + 1)]
     pool = list(population)
     result = pool[:k]
     for i in range(k):
         left = n - i
-        bits = left.bit_length()
+        bits = bits_of[left]
         j = getrandbits(bits)
         while j >= left:
             j = getrandbits(bits)
@@ -146,12 +147,18 @@ def shuffle(rng: random.Random, cards: MutableSequence[Any]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        bits = (i + 1).bit_length()
+    size = len(cards)
+    bits_of = _BITS if size < len(_BITS) else [count.bit_length() for count in range(size + 1)]
+    for i in range(size - 1, 0, -1):
+        bits = bits_of[i + 1]
         j = getrandbits(bits)
         while j > i:
             j = getrandbits(bits)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+_BITS = tuple(size.bit_length() for size in range(512))
+"""_BITS[n]: the random bits CPython draws to pick one of n items (n.bit_length())."""
 
 
 def _pool_limit(k: int) -> int:
