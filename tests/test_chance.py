@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import random
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bullheads.core import chance
 from bullheads.core.chance import Chance
 
 
@@ -34,3 +38,21 @@ def test_a_reseeded_copy_draws_from_the_seed_it_takes_and_replays_nothing() -> N
     assert draws(recorded.reseeded(random.Random(3)), 3) == expected
     assert draws(recorded.reseeded(random.Random(3)).clone(), 3) == expected
     assert draws(recorded, 2) == [5, 6]
+
+
+@given(st.integers(0, 2**32), st.integers(1, 700), st.data())
+@settings(max_examples=200)
+def test_sample_and_shuffle_match_the_standard_library(seed: int, size: int, data: st.DataObject) -> None:
+    """chance.sample/shuffle draw exactly what random.Random.sample/shuffle draw from the
+    same generator state (records and seeded games depend on it), and leave the
+    generator in the same state."""
+    k = data.draw(st.integers(0, size))
+    population = range(1, size + 1)
+    ours, theirs = random.Random(seed), random.Random(seed)
+    assert chance.sample(ours, population, k) == theirs.sample(population, k)
+    cards = list(population)
+    expected = list(population)
+    chance.shuffle(ours, cards)
+    theirs.shuffle(expected)
+    assert cards == expected
+    assert ours.getstate() == theirs.getstate()

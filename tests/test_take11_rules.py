@@ -13,11 +13,13 @@ import random
 from collections.abc import Sequence
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bullheads.core.errors import ConfigError, IllegalAction
 from bullheads.core.events import Event
 from bullheads.games.take11 import DEFAULT_HEADS, END_TURN, TAKE11, Play, Steal, Take, Take11Config, distance
-from bullheads.games.take11.cards import DEFAULT_HEADS_JSON, fits, heads_to_json, parse_heads
+from bullheads.games.take11.cards import DEFAULT_HEADS_JSON, REACH, fits, heads_to_json, in_reach, parse_heads
 from bullheads.games.take11.config import load_heads
 from bullheads.games.take11.events import (
     BullGained,
@@ -483,3 +485,16 @@ def test_float_and_bool_fields_and_seats_are_refused_and_change_nothing() -> Non
         with pytest.raises(IllegalAction, match=reason):
             state.act(seat, action)
     assert [state.view(seat) for seat in (0, 1, None)] == before and state.history == []
+
+
+@given(
+    st.lists(st.integers(1, 100), unique=True).map(sorted),
+    st.integers(1, 100),
+    st.integers(0, 10),
+)
+@settings(max_examples=300)
+def test_T11_04_in_reach_is_every_card_at_a_legal_distance(hand: list[int], top: int, beyond: int) -> None:
+    """in_reach finds by bisection exactly the cards of a sorted hand whose distance from
+    `top` is beyond..REACH, in the hand's order (the order `legal` lists plays in)."""
+    expected = [card for card in hand if beyond < distance(top, card) <= REACH]
+    assert in_reach(hand, top, beyond) == expected

@@ -8,10 +8,11 @@ record replays exactly even when it was written by hand or by another program.
 from __future__ import annotations
 
 import contextlib
+import math
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, MutableSequence, Sequence
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar
 
 from bullheads.core.errors import RecordError
 
@@ -35,6 +36,9 @@ def drawn_from(source: random.Random) -> Iterator[None]:
         yield
     finally:
         _SOURCE.reset(token)
+
+
+T = TypeVar("T")
 
 
 class Chance:
@@ -128,3 +132,58 @@ def _no_floats(outcome: Outcome) -> Outcome:
         elif isinstance(value, list):
             stack.extend(value)
     return outcome
+
+
+def sample(rng: random.Random, population: Sequence[T], k: int) -> list[T]:
+    """``rng.sample(population, k)``, the same list from the same generator state, faster.
+
+    Deals are drawn by the hundred thousand (rounds, rollouts): `random.Random.sample`
+    calls a Python helper for every card it draws. For a plain `random.Random` and the
+    case CPython's `sample` handles with a pool (every deal of the games: the population
+    is small next to the sample), this is the same algorithm with that helper written
+    inline, so it draws the same random bits and returns the same cards
+    (tests/test_chance.py compares them); any other case is left to `rng.sample`.
+    """
+    n = len(population)
+    if type(rng) is not random.Random or not 0 <= k <= n or n > _pool_limit(k):
+        return rng.sample(population, k)
+    getrandbits = rng.getrandbits
+    bits_of = _BITS if n < len(_BITS) else [size.bit_length() for size in range(n + 1)]
+    pool = list(population)
+    result = pool[:k]
+    for i in range(k):
+        left = n - i
+        bits = bits_of[left]
+        j = getrandbits(bits)
+        while j >= left:
+            j = getrandbits(bits)
+        result[i] = pool[j]
+        pool[j] = pool[left - 1]
+    return result
+
+
+def shuffle(rng: random.Random, cards: MutableSequence[Any]) -> None:
+    """``rng.shuffle(cards)``: the same order from the same generator state, faster (see
+    `sample`; the same Fisher-Yates steps with the helper inline)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    size = len(cards)
+    bits_of = _BITS if size < len(_BITS) else [count.bit_length() for count in range(size + 1)]
+    for i in range(size - 1, 0, -1):
+        bits = bits_of[i + 1]
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_BITS = tuple(size.bit_length() for size in range(512))
+"""_BITS[n]: the random bits CPython draws to pick one of n items (n.bit_length())."""
+
+
+def _pool_limit(k: int) -> int:
+    """The largest population `random.Random.sample` draws `k` items from with a pool
+    (CPython's own threshold: a list of n items against a set of k)."""
+    return 21 + (4 ** math.ceil(math.log(k * 3, 4)) if k > 5 else 0)

@@ -7,6 +7,7 @@ default), and names what is wrong; `heads_to_json` writes the same form back.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -34,6 +35,22 @@ DEFAULT_HEADS_JSON: dict[str, Any] = {
 def distance(top: int, card: int) -> int:
     """T11-04: steps from `top` up to `card` around the cycle 1..100 (98 -> 5 is 7)."""
     return (card - top - 1) % DECK_SIZE + 1
+
+
+def in_reach(hand: Sequence[int], top: int, beyond: int = 0) -> list[int]:
+    """T11-04: the cards of `hand` (sorted ascending, as hands are kept) whose distance
+    from `top` is more than `beyond` and at most REACH, in the hand's order.
+
+    The same cards as testing every card's `distance`, found by bisecting the one or two
+    runs of card values in reach: a Take 11! hand may hold dozens of cards.
+    """
+    first = top + beyond + 1
+    last = top + REACH
+    if last <= DECK_SIZE:
+        return list(hand[bisect_left(hand, first) : bisect_right(hand, last)])
+    if first > DECK_SIZE:
+        return list(hand[bisect_left(hand, first - DECK_SIZE) : bisect_right(hand, last - DECK_SIZE)])
+    return [*hand[: bisect_right(hand, last - DECK_SIZE)], *hand[bisect_left(hand, first) :]]
 
 
 def below(card: int, steps: int) -> int:

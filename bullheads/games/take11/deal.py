@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bullheads.core.chance import Chance
+from bullheads.core.chance import Chance, sample
 from bullheads.games.take11.cards import DECK_SIZE
 
 PER_HAND = 10
@@ -57,7 +57,7 @@ def deal(chance: Chance, players: int) -> Deal:
 
 def shuffled_deal(rng: random.Random, players: int) -> Deal:
     """T11-03: 10 cards to each player from a shuffled deck; the next one starts the first pile."""
-    cards = rng.sample(DECK, DECK_SIZE)
+    cards = sample(rng, DECK, DECK_SIZE)
     dealt = PER_HAND * players
     hands = [cards[i * PER_HAND : (i + 1) * PER_HAND] for i in range(players)]
     return hands, [[cards[dealt]]], cards[dealt + 1 :]

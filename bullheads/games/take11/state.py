@@ -22,7 +22,7 @@ from bullheads.core.events import Event
 from bullheads.core.state import Result, State
 from bullheads.games.take11 import deal
 from bullheads.games.take11.actions import END_TURN, Play, Steal, Take, Take11Action, check, describe
-from bullheads.games.take11.cards import BULL_CARDS, REACH, distance, heads
+from bullheads.games.take11.cards import BULL_CARDS, REACH, distance, heads, in_reach
 from bullheads.games.take11.config import Take11Config
 from bullheads.games.take11.events import (
     BullGained,
@@ -247,10 +247,7 @@ class Take11State(State[Take11Action, Take11Config]):
             last = reach.get(index)
             if last is None and not new_pile:
                 continue
-            low = last or 0
-            for card in hand:
-                if low < distance(top, card) <= REACH:
-                    plays.append(Play(card, top))
+            plays += [Play(card, top) for card in in_reach(hand, top, last or 0)]
         return plays
 
     def _play(self, action: Play, events: list[Event]) -> None:

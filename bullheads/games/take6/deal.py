@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bullheads.core.chance import Chance
+from bullheads.core.chance import Chance, sample
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.fans import check_rows, check_setup
 
@@ -66,7 +66,7 @@ def shuffled_deal(
 
     Hands come in dealt (random) order; the lean rollout path relies on that.
     """
-    cards = rng.sample(deck, PER_HAND * players + ROWS)
+    cards = sample(rng, deck, PER_HAND * players + ROWS)
     hands = [cards[i * PER_HAND : (i + 1) * PER_HAND] for i in range(players)]
     return hands, [[card] for card in cards[PER_HAND * players :]]
 

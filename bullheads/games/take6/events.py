@@ -97,3 +97,8 @@ class GameEnded(Event):
 
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+CHOSEN: tuple[CardChosen, ...] = tuple(CardChosen(seat) for seat in range(16))
+"""CHOSEN[seat]: the event of `seat` choosing its card (T6-04), one shared instance per
+seat (events are immutable values): the most frequent event of a round, and a fixed one."""

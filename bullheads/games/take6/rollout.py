@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 
+from bullheads.core.chance import shuffle
 from bullheads.games.take6.actions import PLAY, TAKE
-from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.deal import shuffled_deal
 from bullheads.games.take6.state import Phase, Take6State
 from bullheads.games.take6.table import NO_ROW, Table
@@ -29,18 +29,21 @@ def play_out(table: Table, hands: list[list[int]], penalty: list[int]) -> None:
     rollout. `hands` are the hands of the seats still playing; `penalty[i]` is hands[i]'s.
     """
     target, place, take, cheapest = table.target, table.place, table.take, table.cheapest_row
+    row_heads = table.row_heads  # a taken row's heads are its heads before the take
     # card * 16 + index sorts like (card, index); zip gives each turn's plays.
     packed = [[card * 16 + index for card in hand] for index, hand in enumerate(hands)]
     for turn_plays in zip(*packed, strict=True):
         for play in sorted(turn_plays):  # T6-05: lowest card first
             card = play >> 4
             row = target(card)
-            taken = take(cheapest(), card) if row == NO_ROW else place(row, card)
-            if taken:
-                heads = 0
-                for taken_card in taken:
-                    heads += HEADS[taken_card]
-                penalty[play & 15] += heads
+            if row == NO_ROW:
+                row = cheapest()
+                penalty[play & 15] += row_heads[row]
+                take(row, card)
+            else:
+                heads = row_heads[row]
+                if place(row, card):
+                    penalty[play & 15] += heads
 
 
 def random_round(rng: random.Random, players: int) -> list[int]:
@@ -68,7 +71,7 @@ def rollout_round(state: Take6State, rng: random.Random) -> list[int]:
     hands = []
     for seat in seats:
         hand = list(state.hands[seat])
-        rng.shuffle(hand)
+        shuffle(rng, hand)
         chosen = state.chosen[seat]
         if chosen:
             where = hand.index(chosen)

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import random
 from enum import StrEnum
+from itertools import chain
 from typing import Any
 
-from bullheads.core.chance import Chance
+from bullheads.core.chance import Chance, shuffle
 from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
@@ -41,7 +42,7 @@ from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.ending import fewest, limit_reached
 from bullheads.games.take6.events import (
-    CardChosen,
+    CHOSEN,
     CardDrafted,
     CardPlaced,
     CardsRevealed,
@@ -73,6 +74,10 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+_CHOOSE = Phase.CHOOSE
+_PLAY_OF = PLAY.__getitem__
+
+
 class Take6State(State[Take6Action, Take6Config]):
     """One position of a Take 6! game. Create it with `Take6.new` (bullheads.games.take6)."""
 
@@ -93,7 +98,7 @@ class Take6State(State[Take6Action, Take6Config]):
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.penalty: list[list[int]] = [[] for _ in range(players)]
         self.penalty_heads = [0] * players
-        self.table = Table([])
+        self.table: Table
         self.dealt: frozenset[int] = frozenset()
         self.deck = deal.DECK
         """The cards this round is dealt from (T6-03; T6-15: 1..(10 x players + 4))."""
@@ -113,6 +118,9 @@ class Take6State(State[Take6Action, Take6Config]):
         self.draft_index = 0
         self.draft_start = -1
         self.winners: tuple[int, ...] = ()
+        self._plays: list[tuple[list[int], list[Take6Action]] | None] = [None] * players
+        """Each seat's card choices with the hand they were listed from (`legal`); see
+        `_hands_changed`."""
         self.opening: list[Event] = []
         """The events of setting up the first round (later rounds start inside `act`)."""
         self._start_round(self.opening)
@@ -135,12 +143,10 @@ class Take6State(State[Take6Action, Take6Config]):
         if phase is Phase.CHOOSE:
             if 0 <= seat < len(self.active) and self.active[seat] and not self.chosen[seat]:
                 hand = self.hands[seat]
-                if self.flips[seat]:  # FAN-FLIP-2: each card that can be flipped, also flipped
-                    return [
-                        *(PLAY[card] for card in hand),
-                        *(FLIPPED[card] for card in hand if card in FLIPPED),
-                    ]
-                return [PLAY[card] for card in hand]
+                listed = self._plays[seat]
+                if listed is None or listed[0] is not hand:
+                    listed = self._plays[seat] = (hand, self._plays_of(seat, hand))
+                return listed[1][:]
             return []
         if phase is Phase.ROW:
             return list(TAKE) if seat == self.pending[0][1] else []
@@ -148,12 +154,48 @@ class Take6State(State[Take6Action, Take6Config]):
             return [Draft(card) for card in self.draft_pool]
         return []
 
+    def _plays_of(self, seat: int, hand: list[int]) -> list[Take6Action]:
+        """T6-04: a card of the hand; FAN-FLIP-2: each card that can be flipped, also
+        flipped, while the seat holds a Digit Flip."""
+        if self.flips[seat]:
+            return [*map(_PLAY_OF, hand), *(FLIPPED[card] for card in hand if card in FLIPPED)]
+        return list(map(_PLAY_OF, hand))
+
+    def _hands_changed(self) -> None:
+        """Forget the listed card choices: a hand or a Digit Flip changed. (`legal` lists
+        a seat's choices once per hand and hands out copies; it also lists them again for
+        a hand list it has not seen, so code that puts a new list in `hands` is safe, but
+        a hand must not be changed in place from outside the state.)"""
+        self._plays = [None] * len(self._plays)
+
     def act(self, seat: int, action: Take6Action) -> list[Event]:
         """The seat and the action are checked (types, ranges, whose decision it is)
-        before anything changes: a refused action leaves the state as it was."""
+        before anything changes: a refused action leaves the state as it was.
+
+        The common action, a legal card played unflipped, is recognised by the cheapest
+        tests that prove it legal (a real int card held by a real int seat that owes a
+        choice); anything else goes through the full checks, which say what is wrong.
+        """
+        if type(action) is Play and self.phase is _CHOOSE and type(seat) is int:
+            card = action.card
+            if (
+                type(card) is int
+                and action.flip is False
+                and 0 <= seat < len(self.chosen)
+                and self.active[seat]
+                and not self.chosen[seat]
+                and card in self.hands[seat]
+            ):
+                self.chosen[seat] = card
+                events: list[Event] = [CHOSEN[seat]]
+                self.waiting -= 1
+                if not self.waiting:
+                    self._reveal(events)
+                self.history.append((seat, action))
+                return events
         check_seat(seat, len(self.active))
         check(action)
-        events: list[Event] = []
+        events = []
         if isinstance(action, Play):
             self._choose(seat, action.card, action.flip, events)
         elif isinstance(action, TakeRow):
@@ -261,6 +303,7 @@ class Take6State(State[Take6Action, Take6Config]):
         other.draft_pool = list(self.draft_pool)
         other.draft_order = list(self.draft_order)
         other.opening = list(self.opening)
+        other._plays = [None] * len(self._plays)
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> Take6State:
@@ -283,7 +326,7 @@ class Take6State(State[Take6Action, Take6Config]):
                 seen.update(cards)
             seen.update(card for card, _ in self.pending)
             unseen = [card for card in self.deck if card not in seen]
-            rng.shuffle(unseen)
+            shuffle(rng, unseen)
             start = 0
             for index, hand in enumerate(self.hands):
                 if index != seat:
@@ -315,15 +358,28 @@ class Take6State(State[Take6Action, Take6Config]):
             self._check_flip(seat, card)
             self.flipping[seat] = True
         self.chosen[seat] = card
-        events.append(CardChosen(seat))
+        events.append(CHOSEN[seat])
         self.waiting -= 1
-        if self.waiting:
-            return
+        if not self.waiting:
+            self._reveal(events)
+
+    def _reveal(self, events: list[Event]) -> None:
+        """T6-05: every seat has chosen: the cards are revealed and placed."""
         hands = self.hands
+        listed = self._plays
+        flips = self.flips
         plays = []
         for owner, chosen in enumerate(self.chosen):
             if chosen:
-                hands[owner].remove(chosen)
+                hand = hands[owner]
+                where = hand.index(chosen)
+                del hand[where]
+                entry = listed[owner]
+                if entry is not None:  # keep the listed choices in step with the hand
+                    if entry[0] is hand and not flips[owner]:
+                        del entry[1][where]
+                    else:
+                        listed[owner] = None
                 plays.append((chosen, owner))
         plays.sort()
         self.played = tuple(self.chosen)
@@ -476,8 +532,8 @@ class Take6State(State[Take6Action, Take6Config]):
         self.penalty = [[] for _ in self.penalty]
         self.penalty_heads = [0] * len(self.penalty_heads)
         self.played = (0,) * len(self.played)
-        self.table = Table([])
         self.turn = self.turns_in_round = 0
+        self._hands_changed()
         seats = [seat for seat, active in enumerate(self.active) if active]
         events.append(RoundStarted(self.round, tuple(seats)))
         # FAN-FLIP-1: a Digit Flip for every player; last round's unused ones are discarded
@@ -486,6 +542,7 @@ class Take6State(State[Take6Action, Take6Config]):
         mode = self.config.professional
         self.deck = deal.DECK if mode is None else deal.pro_deck(len(seats))
         if mode is ProMode.DRAFT:
+            self.table = Table(())
             self._start_draft(seats)
             return
         hands, rows, setup = deal.deal(self.chance, len(seats), self.fan_cards, self.deck)
@@ -521,6 +578,7 @@ class Take6State(State[Take6Action, Take6Config]):
         self.draft_pool.remove(card)
         self.hands[seat].append(card)
         self.hands[seat].sort()
+        self._hands_changed()
         self.draft_index += 1
         events.append(CardDrafted(seat, card))
         if self.draft_index == len(self.draft_order):
@@ -576,12 +634,15 @@ class Take6State(State[Take6Action, Take6Config]):
 
         T6-10: it equals `dealt`, the round's cards, at every step (tests check it).
         """
-        cards: set[int] = set(self.draft_pool)
-        for group in (self.hands, self.table.rows, self.penalty):
-            for cards_of in group:
-                cards.update(cards_of)
-        cards.update(card for card, _ in self.pending)
-        return frozenset(cards)
+        return frozenset(
+            chain(
+                self.draft_pool,
+                *self.hands,
+                *self.table.rows,
+                *self.penalty,
+                (card for card, _ in self.pending),
+            )
+        )
 
     def _not_now(self, seat: int, attempt: str) -> str:
         """Why `seat` cannot `attempt` in this phase, and whom the game waits for."""

@@ -27,7 +27,7 @@ class Table:
     def __init__(self, rows: Sequence[Sequence[int]]) -> None:
         self.rows: list[list[int]] = [list(row) for row in rows]
         self.lasts: list[int] = [row[-1] for row in self.rows]
-        self.row_heads: list[int] = [sum(HEADS[card] for card in row) for row in self.rows]
+        self.row_heads: list[int] = [sum(map(HEADS.__getitem__, row)) for row in self.rows]
 
     def clone(self) -> Table:
         other = Table.__new__(Table)
@@ -76,7 +76,14 @@ class Table:
         """The row with the fewest heads; on equal heads, the one with fewest cards, then the first."""
         heads = self.row_heads
         rows = self.rows
-        return min(range(len(rows)), key=lambda index: (heads[index], len(rows[index]), index))
+        best = 0
+        fewest = heads[0]
+        shortest = len(rows[0])
+        for index in range(1, len(rows)):
+            row_heads = heads[index]
+            if row_heads < fewest or (row_heads == fewest and len(rows[index]) < shortest):
+                best, fewest, shortest = index, row_heads, len(rows[index])
+        return best
 
     def _reset(self, row: int, card: int) -> list[int]:
         taken = self.rows[row]
