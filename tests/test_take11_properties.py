@@ -40,7 +40,7 @@ VIEW_KEYS = frozenset(
         "to_act",
         "piles",
         "card_heads",
-        "plays",
+        "round_log",
         "turn_tops",
         "turn_reach",
         "draw_size",
@@ -55,7 +55,7 @@ VIEW_KEYS = frozenset(
     }
 )
 """Every key of a view; only `piles` (tops), `turn_tops` and `hand` hold cards
-(`card_heads` is the heads table, the same for every seat), and `plays`, the public log
+(`card_heads` is the heads table, the same for every seat), and `round_log`, the public log
 of the round (checked on its own below)."""
 EVENT_CARD_FIELDS = ("card", "on", "top", "cards", "tops")
 
@@ -172,7 +172,7 @@ def log_cards(plays: list[dict[str, Any]]) -> set[int]:
 
 @SETTINGS
 @given(players=st.integers(2, 7), seed=st.integers(0, 2**32))
-def test_T11_05_the_log_of_plays_is_public_and_grows_in_order(players: int, seed: int) -> None:
+def test_T11_05_the_round_log_is_public_and_grows_in_order(players: int, seed: int) -> None:
     """The view's log of the round is the same for every seat and the spectator; it never
     holds a card before the table saw it (a top, dealt, revealed or played) nor a card of
     a hand or the draw pile that nobody saw; within a round it only grows, and a new
@@ -187,8 +187,8 @@ def test_T11_05_the_log_of_plays_is_public_and_grows_in_order(players: int, seed
         if state.round != current:
             seen, before, current = set(), [], state.round
         seen |= {pile["top"] for pile in spectator["piles"]}
-        plays = spectator["plays"]
-        assert all(state.view(seat)["plays"] == plays for seat in range(players))
+        plays = spectator["round_log"]
+        assert all(state.view(seat)["round_log"] == plays for seat in range(players))
         assert plays[: len(before)] == before
         assert plays[0]["kind"] == "pile" and plays[0]["size"] == 1
         assert log_cards(plays) <= seen

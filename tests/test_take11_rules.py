@@ -374,9 +374,9 @@ def test_T11_05_no_view_carries_a_pile_size_or_the_cards_below_a_top() -> None:
             for seat in (0, 1, 2, None):
                 view = state.view(seat)
                 assert view["piles"] == [{"top": pile[-1]} for pile in state.piles]
-                public = {key: value for key, value in view.items() if key != "plays"}
+                public = {key: value for key, value in view.items() if key != "round_log"}
                 assert not {key for key in keys_in(public) if "size" in key} - {"draw_size", "hand_sizes"}
-                assert all(entry["size"] == 1 for entry in view["plays"] if "size" in entry)
+                assert all(entry["size"] == 1 for entry in view["round_log"] if "size" in entry)
                 below = {card for pile in state.piles for card in pile[:-1]} - set(state.turn_tops)
                 shown = {pile["top"] for pile in view["piles"]} | set(view["turn_tops"])
                 assert not below & (shown | set(view["hand"] or ()))

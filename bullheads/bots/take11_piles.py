@@ -2,7 +2,7 @@
 
 A view shows each pile's top card only, but every play and take is public as it happens,
 so a player may count the cards of each pile, and the view carries the round's public
-log (`plays`, Take11State.view) for that. Replaying it gives every size exactly: a pile
+log (`round_log`, Take11State.view) for that. Replaying it gives every size exactly: a pile
 laid out (dealt or revealed) has the size it was laid out with, a play adds one card to
 its pile, a take removes the pile (the piles after it move down by one). The log begins
 again with each round (T11-03), so does the count.
@@ -16,7 +16,7 @@ from typing import Any
 def pile_sizes(view: dict[str, Any]) -> list[int]:
     """The size of each pile of `view`, in the order of `view["piles"]`."""
     sizes: list[int] = []
-    for entry in view["plays"]:
+    for entry in view["round_log"]:
         kind, pile = entry["kind"], entry["pile"]
         if kind == "pile":
             sizes.insert(pile, entry["size"])

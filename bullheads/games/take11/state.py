@@ -75,7 +75,7 @@ class Take11State(State[Take11Action, Take11Config]):
         self.taken: list[set[int]] = [set() for _ in range(players)]
         """Cards each seat took from piles and still holds: public to anyone who watched."""
         self.piles: list[list[int]] = []
-        self.plays: list[dict[str, int | str]] = []
+        self.round_log: list[dict[str, int | str]] = []
         """T11-05: the public log of the round, in order (`view`): what every seat saw."""
         self.draw: list[int] = []
         self.bulls = [0] * players
@@ -153,7 +153,7 @@ class Take11State(State[Take11Action, Take11Config]):
         `turn_tops` are the tops the turn began with (they fix the ranges, T11-04) and
         `turn_reach` the distance each pile was played to this turn (0: not used yet);
         `card_heads` the heads table in play (T11-02, index 0 unused), for clients to draw;
-        `plays` the public log of the round (T11-05: every play is a public event as it
+        `round_log` the public log of the round (T11-05: every play is a public event as it
         happens), the same for every seat, in order:
 
         - ``{"kind": "pile", "pile": i, "top": card, "size": n}``: pile i is laid out, dealt
@@ -178,7 +178,7 @@ class Take11State(State[Take11Action, Take11Config]):
             "to_act": self.to_act(),
             "piles": [{"top": pile[-1]} for pile in self.piles],
             "card_heads": list(self.config.heads),
-            "plays": [dict(entry) for entry in self.plays],
+            "round_log": [dict(entry) for entry in self.round_log],
             "turn_tops": list(self.turn_tops),
             "turn_reach": [self.turn_reach.get(index, 0) for index in range(len(self.turn_tops))],
             "draw_size": len(self.draw),
@@ -201,7 +201,7 @@ class Take11State(State[Take11Action, Take11Config]):
         other.hands = [list(hand) for hand in self.hands]
         other.taken = [set(cards) for cards in self.taken]
         other.piles = [list(pile) for pile in self.piles]
-        other.plays = list(self.plays)
+        other.round_log = list(self.round_log)
         other.draw = list(self.draw)
         other.bulls = list(self.bulls)
         other.totals = list(self.totals)
@@ -298,7 +298,7 @@ class Take11State(State[Take11Action, Take11Config]):
         self.hands[seat].remove(card)
         self.taken[seat].discard(card)
         self.piles[index].append(card)
-        self.plays.append({"kind": "play", "seat": seat, "pile": index, "card": card})
+        self.round_log.append({"kind": "play", "seat": seat, "pile": index, "card": card})
         self.turn_reach[index] = steps
         events.append(CardPlayed(seat, card, index, top))
         if not self.hands[seat]:
@@ -321,7 +321,7 @@ class Take11State(State[Take11Action, Take11Config]):
         self.turn_tops.pop(index)
         self.hands[seat] = sorted(self.hands[seat] + cards)
         self.taken[seat].update(cards)
-        self.plays.append({"kind": "take", "seat": seat, "pile": index, "top": top})
+        self.round_log.append({"kind": "take", "seat": seat, "pile": index, "top": top})
         events.append(PileTaken(seat, index, top, len(cards)))
         events.append(CardsTaken(seat, tuple(cards)))
         if len(cards) < BULL_PILE_SIZE:
@@ -385,7 +385,7 @@ class Take11State(State[Take11Action, Take11Config]):
     def _laid_out(self, index: int) -> None:
         """T11-03/T11-05: pile `index` appears on the table: its top and size are public."""
         pile = self.piles[index]
-        self.plays.append({"kind": "pile", "pile": index, "top": pile[-1], "size": len(pile)})
+        self.round_log.append({"kind": "pile", "pile": index, "top": pile[-1], "size": len(pile)})
 
     def _end_turn(self, events: list[Event]) -> None:
         following = (self.seat + 1) % self.config.players
@@ -425,7 +425,7 @@ class Take11State(State[Take11Action, Take11Config]):
         hands, piles, draw = deal.deal(self.chance, self.config.players)
         self.hands, self.piles, self.draw = hands, piles, draw
         self.taken = [set() for _ in hands]
-        self.plays = []
+        self.round_log = []
         for index in range(len(piles)):
             self._laid_out(index)
         self.dealt = self.cards_in_play()
