@@ -5,7 +5,7 @@ so a player may count the cards of each pile, and the view carries the round's p
 log (`round_log`, Take11State.view) for that. Replaying it gives every size exactly: a pile
 laid out (dealt or revealed) has the size it was laid out with, a play adds one card to
 its pile, a take removes the pile (the piles after it move down by one). The log begins
-again with each round (T11-03), so does the count.
+again with each round (T11-03), and so does the count.
 """
 
 from __future__ import annotations
