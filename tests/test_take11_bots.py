@@ -6,9 +6,11 @@ import random
 from collections.abc import Sequence
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bullheads.bots.take11_heuristic import Take11HeuristicBot, rule_of_thumb, seen_from_view, seen_in
-from bullheads.bots.take11_piles import PileMemory
+from bullheads.bots.take11_piles import pile_sizes
 from bullheads.bots.take11_playout import WIN, take11_playout
 from bullheads.core.state import Action
 from bullheads.games.take11 import TAKE11, Play, Take, Take11Config
@@ -61,59 +63,54 @@ def test_a_pile_of_three_is_taken_on_purpose_unless_another_hand_is_nearly_empty
 
 
 def test_the_playout_reads_from_the_state_what_the_bot_reads_from_the_view() -> None:
-    """`seen_in` is the lean path of `seen_from_view` with the piles' true sizes."""
+    """`seen_in` is the lean path of `seen_from_view`: the sizes the bot counts from the
+    view's public plays are the piles' true sizes."""
     state = TAKE11.new(Take11Config(players=3), seed=7)
     while not state.over:
         seat = state.to_act()[0]
-        sizes = [len(pile) for pile in state.piles]
-        assert seen_from_view(state.view(seat), sizes) == seen_in(state, seat)
+        assert seen_from_view(state.view(seat)) == seen_in(state, seat)
         state.act(seat, state.legal(seat)[0])
 
 
-def watch(players: int, seed: int) -> tuple[int, int, int]:
-    """A game of rule-of-thumb bots: at how many of their decisions the true sizes of the
-    piles were among those the bot found possible, the bot decided as the rule does with
-    the true sizes, and of how many decisions."""
+def true_sizes(state: Take11State) -> list[int]:
+    return [len(pile) for pile in state.piles]
+
+
+@settings(max_examples=20, derandomize=True, database=None, deadline=None)
+@given(players=st.integers(2, 7), seed=st.integers(0, 2**32), bots=st.sampled_from(["random", "heuristic"]))
+def test_T11_05_the_bot_counts_every_pile_exactly_from_the_public_plays(
+    players: int, seed: int, bots: str
+) -> None:
+    """At every decision of a game (random or rule-of-thumb play), the sizes counted from
+    the view of the seat to act, and of every other seat and the spectator, are the true
+    sizes; so are those counted in a world the search bot plays out (`determinize`)."""
     state = TAKE11.new(Take11Config(players=players), seed=seed)
-    bots = [Take11HeuristicBot(seat) for seat in range(players)]
-    possible = same = decisions = 0
+    rng = random.Random(seed)
+    bot = Take11HeuristicBot(seed)
     while not state.over:
         seat = state.to_act()[0]
-        view, legal, memory = state.view(seat), state.legal(seat), bots[seat].memory
-        sizes = memory.sizes(view)
-        possible += tuple(len(pile) for pile in state.piles) in memory.beliefs
-        action = rule_of_thumb(seen_from_view(view, sizes), legal)
-        same += action == rule_of_thumb(seen_in(state, seat), legal)
-        decisions += 1
-        memory.acted(view, action)
-        state.act(seat, action)
-    return possible, same, decisions
+        for viewer in [*range(players), None]:
+            assert pile_sizes(state.view(viewer)) == true_sizes(state)
+        if len(state.history) % 10 == 0:
+            world = state.determinize(seat, random.Random(seed))
+            assert pile_sizes(world.view(seat)) == true_sizes(world) == true_sizes(state)
+        legal = state.legal(seat)
+        state.act(seat, bot.choose(state.view(seat), legal) if bots == "heuristic" else rng.choice(legal))
 
 
-@pytest.mark.parametrize("seed", [3, 4])
-def test_T11_05_the_bot_counts_the_piles_from_the_views_it_gets(seed: int) -> None:
-    """The view shows tops only; the bot counts the cards of each pile from what changed
-    from one of its views to the next. With two players it misses one turn at a time:
-    the true sizes are always among those it finds possible, and the likeliest lead it to
-    the decision the true sizes would at least 19 times in 20 (the cards of piles revealed
-    and played on in between are unknown to it)."""
-    possible, same, decisions = watch(2, seed)
-    assert possible == decisions
-    assert same >= 0.95 * decisions
-
-
-def test_the_pile_memory_begins_again_with_each_round_and_knows_its_own_takes() -> None:
-    """A seat's own take (T11-05) removes that pile; the first view of a round (T11-03)
-    starts from one pile of one card; a seat that first sees a hand-written position
-    counts one card per pile."""
+def test_T11_05_the_count_begins_with_the_dealt_piles_and_again_with_each_round() -> None:
+    """A hand-written position's piles count as dealt (T11-03); a take removes its pile
+    and reveals two piles of one card (T11-05); the next round counts its own deal."""
     state = position(FAR, [[1, 2, 3], [20]])
-    memory = PileMemory()
-    view = state.view(0)
-    assert memory.sizes(view) == [1, 1]
-    memory.acted(view, Take(3))
-    assert memory.tops == [20]
+    assert pile_sizes(state.view(0)) == [3, 1]
+    state.act(0, Take(3))
+    assert pile_sizes(state.view(None)) == [1, 1, 1]
     fresh = TAKE11.new(Take11Config(players=4), seed=1)
-    assert PileMemory().sizes(fresh.view(fresh.to_act()[0])) == [1]
+    rng = random.Random(1)
+    while fresh.round == 1:
+        seat = fresh.to_act()[0]
+        fresh.act(seat, rng.choice(fresh.legal(seat)))
+    assert pile_sizes(fresh.view(fresh.to_act()[0])) == [1]
 
 
 def test_the_playout_plays_the_round_out_and_values_the_lead_over_the_others_mean() -> None:

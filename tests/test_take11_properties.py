@@ -40,6 +40,7 @@ VIEW_KEYS = frozenset(
         "to_act",
         "piles",
         "card_heads",
+        "round_log",
         "turn_tops",
         "turn_reach",
         "draw_size",
@@ -54,7 +55,8 @@ VIEW_KEYS = frozenset(
     }
 )
 """Every key of a view; only `piles` (tops), `turn_tops` and `hand` hold cards
-(`card_heads` is the heads table, the same for every seat)."""
+(`card_heads` is the heads table, the same for every seat), and `round_log`, the public log
+of the round (checked on its own below)."""
 EVENT_CARD_FIELDS = ("card", "on", "top", "cards", "tops")
 
 
@@ -162,3 +164,37 @@ def test_determinize_keeps_what_the_seat_knows(players: int, seed: int, stop: in
     while not other.over:
         actor = other.to_act()[0]
         other.act(actor, rng.choice(other.legal(actor)))
+
+
+def log_cards(plays: list[dict[str, Any]]) -> set[int]:
+    return {entry[key] for entry in plays for key in ("top", "card") if key in entry}
+
+
+@SETTINGS
+@given(players=st.integers(2, 7), seed=st.integers(0, 2**32))
+def test_T11_05_the_round_log_is_public_and_grows_in_order(players: int, seed: int) -> None:
+    """The view's log of the round is the same for every seat and the spectator; it never
+    holds a card before the table saw it (a top, dealt, revealed or played) nor a card of
+    a hand or the draw pile that nobody saw; within a round it only grows, and a new
+    round begins it again with the piles dealt (T11-03)."""
+    state = TAKE11.new(Take11Config(players=players), seed=seed)
+    rng = random.Random(seed)
+    seen: set[int] = set()
+    before: list[dict[str, Any]] = []
+    current = state.round
+    while not state.over:
+        spectator = state.view(None)
+        if state.round != current:
+            seen, before, current = set(), [], state.round
+        seen |= {pile["top"] for pile in spectator["piles"]}
+        plays = spectator["round_log"]
+        assert all(state.view(seat)["round_log"] == plays for seat in range(players))
+        assert plays[: len(before)] == before
+        assert plays[0]["kind"] == "pile" and plays[0]["size"] == 1
+        assert log_cards(plays) <= seen
+        hidden = (set(hand) - state.taken[index] for index, hand in enumerate(state.hands))
+        unseen = set(state.draw).union(*hidden)
+        assert not log_cards(plays) & unseen
+        before = plays
+        seat = state.to_act()[0]
+        state.act(seat, rng.choice(state.legal(seat)))

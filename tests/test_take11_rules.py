@@ -366,7 +366,9 @@ def keys_in(value: object) -> set[str]:
 def test_T11_05_no_view_carries_a_pile_size_or_the_cards_below_a_top() -> None:
     """A view shows each pile's top card only: no size, no card under the top, for any
     seat or a spectator, at every step of random games (a player may remember the
-    public plays, but no view offers a look into a pile)."""
+    public plays, but no view offers a look into a pile). The log of public plays says
+    how many cards a pile was laid out with (one, in a dealt game), as the table saw it;
+    tests/test_take11_properties.py checks the log."""
     for seed in range(2):
         state = TAKE11.new(Take11Config(players=3), seed=seed)
         rng = random.Random(seed)
@@ -374,7 +376,9 @@ def test_T11_05_no_view_carries_a_pile_size_or_the_cards_below_a_top() -> None:
             for seat in (0, 1, 2, None):
                 view = state.view(seat)
                 assert view["piles"] == [{"top": pile[-1]} for pile in state.piles]
-                assert not {key for key in keys_in(view) if "size" in key} - {"draw_size", "hand_sizes"}
+                public = {key: value for key, value in view.items() if key != "round_log"}
+                assert not {key for key in keys_in(public) if "size" in key} - {"draw_size", "hand_sizes"}
+                assert all(entry["size"] == 1 for entry in view["round_log"] if "size" in entry)
                 below = {card for pile in state.piles for card in pile[:-1]} - set(state.turn_tops)
                 shown = {pile["top"] for pile in view["piles"]} | set(view["turn_tops"])
                 assert not below & (shown | set(view["hand"] or ()))

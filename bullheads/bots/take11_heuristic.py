@@ -10,16 +10,16 @@ From the view only:
   in later multi-card plays); when it must, the smallest pile that earns a bull card if
   that pile is small, else the smallest pile, the one whose top card has fewer heads
   among equals (the only card of a pile a view shows, T11-05). The sizes are the bot's
-  own count of the public plays (bots.take11_piles): a view shows no pile's size.
+  own count of the public plays the view logs (bots.take11_piles): it shows no size.
 - The race (T11-06): once another hand holds at most RACE_HAND cards, the round may end
   within a turn or two and a bull card has no time to pay back: no take on purpose, and
   a compulsory take is the smallest pile.
 - Steal: from the holder with the fewest points (the leader).
 
-The rule reads a few fields of the view and the remembered pile sizes (`Seen`); the
-search bot's playout reads the same fields straight from a state (`seen_in`: a world the
-search plays out holds every pile, as a seat that counted the plays knows them), which
-costs far less than building a view for every action of a look-ahead.
+The rule reads a few fields of the view and the counted pile sizes (`Seen`); the search
+bot's playout reads the same fields straight from a state (`seen_in`: a world the search
+plays out holds every pile, as a seat that counted the plays knows them), which costs
+far less than building a view for every action of a look-ahead.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from bullheads.bots.take11_piles import PileMemory
+from bullheads.bots.take11_piles import pile_sizes
 from bullheads.core.state import Action
 from bullheads.games.take11.actions import Play, Steal, Take
 from bullheads.games.take11.cards import REACH, distance, fits, parse_heads
@@ -51,7 +51,7 @@ class Seen(NamedTuple):
     hand: Sequence[int]
     hand_sizes: Sequence[int]
     piles: Sequence[tuple[int, int]]
-    """Each pile's top card and size (the size as the seat counted it)."""
+    """Each pile's top card and size (the size as the seat counted it from the plays)."""
     bulls: Sequence[int]
     totals: Sequence[int]
     draw_size: int
@@ -59,8 +59,10 @@ class Seen(NamedTuple):
     """The heads table (T11-02), index 0 unused."""
 
 
-def seen_from_view(view: dict[str, Any], sizes: Sequence[int]) -> Seen:
-    """What the rule of thumb reads of a seat's view, with the sizes of its piles."""
+def seen_from_view(view: dict[str, Any]) -> Seen:
+    """What the rule of thumb reads of a seat's view, with the piles' sizes counted from
+    its public plays (T11-05)."""
+    sizes = pile_sizes(view)
     return Seen(
         seat=view["seat"],
         hand=view["hand"],
@@ -88,19 +90,15 @@ def seen_in(state: Take11State, seat: int) -> Seen:
 
 
 class Take11HeuristicBot:
-    """The rule-of-thumb bot for any seat and any number of players; one bot plays one
-    seat of one game, and remembers its piles from call to call."""
+    """The rule-of-thumb bot for any seat and any number of players."""
 
     name = "heuristic"
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self.memory = PileMemory()
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        action = rule_of_thumb(seen_from_view(view, self.memory.sizes(view)), legal)
-        self.memory.acted(view, action)
-        return action
+        return rule_of_thumb(seen_from_view(view), legal)
 
 
 def rule_of_thumb(seen: Seen, legal: Sequence[Action]) -> Action:

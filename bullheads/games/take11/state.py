@@ -75,6 +75,8 @@ class Take11State(State[Take11Action, Take11Config]):
         self.taken: list[set[int]] = [set() for _ in range(players)]
         """Cards each seat took from piles and still holds: public to anyone who watched."""
         self.piles: list[list[int]] = []
+        self.round_log: list[dict[str, int | str]] = []
+        """T11-05: the public log of the round, in order (`view`): what every seat saw."""
         self.draw: list[int] = []
         self.bulls = [0] * players
         self.supply = BULL_CARDS
@@ -145,12 +147,24 @@ class Take11State(State[Take11Action, Take11Config]):
         return describe(action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """T11-05: each pile's top card only (never its size or the cards below: a player
-        may remember the public plays, but no client offers a look into a pile); the
+        """T11-05: each pile's top card only (no size, no card below it: a player may
+        remember the public plays, but no client offers a look into a pile); the
         seat's own hand; other hands' sizes; the draw pile's size. During a turn,
         `turn_tops` are the tops the turn began with (they fix the ranges, T11-04) and
         `turn_reach` the distance each pile was played to this turn (0: not used yet);
-        `card_heads` the heads table in play (T11-02, index 0 unused), for clients to draw."""
+        `card_heads` the heads table in play (T11-02, index 0 unused), for clients to draw;
+        `round_log` the public log of the round (T11-05: every play is a public event as it
+        happens), the same for every seat, in order:
+
+        - ``{"kind": "pile", "pile": i, "top": card, "size": n}``: pile i is laid out, dealt
+          (T11-03; its top face up) or revealed from the draw pile (T11-05, one card);
+        - ``{"kind": "play", "seat": s, "pile": i, "card": card}``: seat s put the card on
+          pile i (T11-04);
+        - ``{"kind": "take", "seat": s, "pile": i, "top": card}``: seat s took pile i into
+          its hand (T11-05); the piles after it move down by one.
+
+        It holds what everyone saw and nothing from a hand: a seat may count the piles
+        from it, as a player at the table may; clients show tops only."""
         players = self.config.players
         view: dict[str, Any] = {
             "game": self.game,
@@ -164,6 +178,7 @@ class Take11State(State[Take11Action, Take11Config]):
             "to_act": self.to_act(),
             "piles": [{"top": pile[-1]} for pile in self.piles],
             "card_heads": list(self.config.heads),
+            "round_log": [dict(entry) for entry in self.round_log],
             "turn_tops": list(self.turn_tops),
             "turn_reach": [self.turn_reach.get(index, 0) for index in range(len(self.turn_tops))],
             "draw_size": len(self.draw),
@@ -186,6 +201,7 @@ class Take11State(State[Take11Action, Take11Config]):
         other.hands = [list(hand) for hand in self.hands]
         other.taken = [set(cards) for cards in self.taken]
         other.piles = [list(pile) for pile in self.piles]
+        other.round_log = list(self.round_log)
         other.draw = list(self.draw)
         other.bulls = list(self.bulls)
         other.totals = list(self.totals)
@@ -279,6 +295,7 @@ class Take11State(State[Take11Action, Take11Config]):
         self.hands[seat].remove(card)
         self.taken[seat].discard(card)
         self.piles[index].append(card)
+        self.round_log.append({"kind": "play", "seat": seat, "pile": index, "card": card})
         self.turn_reach[index] = steps
         events.append(CardPlayed(seat, card, index, top))
         if not self.hands[seat]:
@@ -301,6 +318,7 @@ class Take11State(State[Take11Action, Take11Config]):
         self.turn_tops.pop(index)
         self.hands[seat] = sorted(self.hands[seat] + cards)
         self.taken[seat].update(cards)
+        self.round_log.append({"kind": "take", "seat": seat, "pile": index, "top": top})
         events.append(PileTaken(seat, index, top, len(cards)))
         events.append(CardsTaken(seat, tuple(cards)))
         if len(cards) < BULL_PILE_SIZE:
@@ -354,11 +372,17 @@ class Take11State(State[Take11Action, Take11Config]):
         for _ in range(count):
             card = self.draw.pop(0)
             self.piles.append([card])
+            self._laid_out(len(self.piles) - 1)
             events.append(PileStarted(card, len(self.piles) - 1))
         if count < NEW_PILES:
             self._end_round(DRAW_EMPTY, events)
         else:
             self._end_turn(events)
+
+    def _laid_out(self, index: int) -> None:
+        """T11-03/T11-05: pile `index` appears on the table: its top and size are public."""
+        pile = self.piles[index]
+        self.round_log.append({"kind": "pile", "pile": index, "top": pile[-1], "size": len(pile)})
 
     def _end_turn(self, events: list[Event]) -> None:
         following = (self.seat + 1) % self.config.players
@@ -398,6 +422,9 @@ class Take11State(State[Take11Action, Take11Config]):
         hands, piles, draw = deal.deal(self.chance, self.config.players)
         self.hands, self.piles, self.draw = hands, piles, draw
         self.taken = [set() for _ in hands]
+        self.round_log = []
+        for index in range(len(piles)):
+            self._laid_out(index)
         self.dealt = self.cards_in_play()
         self.starter = self.seat = starter
         events.append(
