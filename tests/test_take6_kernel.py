@@ -29,6 +29,10 @@ from bullheads.games.take6.kernel.check import compare
 from bullheads.games.take6.kernel.games import CHOOSE, ROW
 from bullheads.games.take6.kernel.rules import HEADS as KERNEL_HEADS
 
+pytestmark = pytest.mark.xdist_group("kernel")
+"""The kernel's first compile takes minutes: every test file that compiles it runs on one
+worker (scripts/check: --dist loadgroup), so it compiles once and the others load it."""
+
 CASES = [
     *(Take6Config(players=p, end=EndRule.ROUNDS, rounds=2) for p in range(2, 11)),
     *(Take6Config(players=p, end=EndRule.POINTS, limit=30) for p in (2, 4, 7, 10)),
