@@ -19,7 +19,7 @@ from numpy.typing import ArrayLike, NDArray
 
 from bullheads.core.errors import ConfigError
 from bullheads.games.take6.actions import TAKE_BASE
-from bullheads.games.take6.config import EndRule, Take6Config
+from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel import games as kgames
 from bullheads.games.take6.kernel import play
@@ -109,7 +109,8 @@ def play_rounds(
     professional: bool = False,
 ) -> NDArray[np.int32]:
     """[rounds, players]: the heads each seat takes in `rounds` single rounds (T6-11)."""
-    config = Take6Config(players=players, end=EndRule.ROUNDS, rounds=1, professional=professional)
+    deck = ProMode.DEAL if professional else None
+    config = Take6Config(players=players, end=EndRule.ROUNDS, rounds=1, professional=deck)
     return play_games(rounds, config, seed, card, row).totals
 
 
@@ -143,7 +144,7 @@ def _rules(config: Take6Config, autoreset: bool) -> NDArray[np.int32]:
     rules[kgames.END] = END_RULES[config.end]
     rules[kgames.LIMIT] = config.limit
     rules[kgames.MAX_ROUNDS] = config.rounds
-    rules[kgames.PROFESSIONAL] = config.professional
+    rules[kgames.PROFESSIONAL] = config.professional is not None  # T6-15: either mode deals its deck
     rules[kgames.AUTORESET] = autoreset
     return rules
 

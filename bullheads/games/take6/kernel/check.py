@@ -65,13 +65,13 @@ def compare(
     cards as recorded outcomes (its own professional variant drafts).
     """
     recorded = record(config, games, seed, rule_of_thumb)
-    engine_config = dataclasses.replace(config, professional=False)
+    engine_config = dataclasses.replace(config, professional=None)
     mismatches: list[str] = []
     rounds = steps = 0
     for index, game in enumerate(recorded):
         rounds += len(game.deals)
         steps += len(game.steps)
-        problem = replay(engine_config, game, config.professional)
+        problem = replay(engine_config, game, config.professional is not None)
         if problem:
             mismatches.append(f"game {index} (seed {seed}, {config}): {problem}")
     return rounds, steps, mismatches
