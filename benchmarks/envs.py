@@ -5,9 +5,14 @@
 - the PettingZoo Parallel env of the games with simultaneous choices;
 - the Gymnasium env of every game against random bots (bot moves are not counted as steps);
 - the headline: random 4-player Take 6! rounds (one round per game) through the AEC env,
-  in rounds per CPU-second (target: 6,000).
+  in rounds per CPU-second (target: 6,000);
+- the vector Take 6! env on the compiled kernel (bullheads.envs.vector; needs the kernel
+  extra), 4 players against random opponents, in agent steps per CPU-second for
+  num_envs 1, 64, 1024 and 4096 (target: 1,000,000), with the observations copied out
+  (the default) and not (``copy=False``). The agent plays its first legal action, so
+  that the figure is the env's, not a policy's.
 
-Run: python benchmarks/envs.py [--seconds 3]
+Run: python benchmarks/envs.py [--seconds 3] [--vector-only]
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import numpy as np
 import bullheads.envs
 from bullheads.envs.games import ENV_GAMES
 from bullheads.envs.pettingzoo import env, parallel_env
+from bullheads.games.take6 import kernel
 
 ONE_ROUND = {"players": 4, "end": "rounds", "rounds": 1}
 
@@ -80,6 +86,20 @@ def gym_episode(game: str) -> Callable[[np.random.Generator, int], int]:
     return play
 
 
+def vector_steps(num_envs: int, seconds: float, copy: bool) -> float:
+    """Agent steps per CPU-second of the vector env (after a warm-up call)."""
+    from bullheads.envs.vector import Take6VectorEnv
+
+    envs = Take6VectorEnv(num_envs, {"players": 4}, opponents="random", copy=copy)
+    observation, _ = envs.reset(seed=1)
+    steps = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        observation, *_ = envs.step(observation["action_mask"].argmax(axis=1))
+        steps += num_envs
+    return steps / (time.process_time() - start)
+
+
 def measure(play: Callable[[np.random.Generator, int], int], seconds: float) -> tuple[float, float]:
     """(steps, episodes) per CPU-second."""
     rng = np.random.default_rng(2026)
@@ -95,8 +115,17 @@ def measure(play: Callable[[np.random.Generator, int], int], seconds: float) -> 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per measurement")
-    seconds = parser.parse_args().seconds
+    parser.add_argument("--vector-only", action="store_true", help="measure the vector env only")
+    arguments = parser.parse_args()
+    seconds = arguments.seconds
     print(f"Python {platform.python_version()} on {platform.machine()}, one core, CPU time")
+    if kernel.available():
+        print(f"{'vector env, 4 players vs random':<34}{'copy':>10}{'no copy':>12}  (agent steps/s)")
+        for num_envs in (1, 64, 1024, 4096):
+            copied, shared = (vector_steps(num_envs, seconds, copy) for copy in (True, False))
+            print(f"{f'num_envs={num_envs}':<34}{copied:>10,.0f}{shared:>12,.0f}")
+    if arguments.vector_only:
+        return
     _, rounds = measure(aec_episode("take6", ONE_ROUND), seconds)
     print(f"Take 6! 4-player random rounds through the AEC env: {rounds:,.0f} per CPU-second (target 6,000)")
     print(f"{'env':<34}{'steps/s':>10}{'episodes/s':>12}")
