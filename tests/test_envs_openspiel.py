@@ -291,6 +291,12 @@ def test_mcts_plays_a_whole_take6_game() -> None:
     game = pyspiel.convert_to_turn_based(openspiel.load("take6", players=2, end="rounds", returns="rank"))
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
     bot = mcts.MCTSBot(game, 1.4, 12, evaluator, random_state=np.random.RandomState(2))
+    _bot_plays_every_seat(game, bot)
+
+
+def _bot_plays_every_seat(game: Any, bot: Any) -> None:
+    """`bot` makes every decision of a whole 2-player game with chance played at random; the
+    game ends with rank returns (a win and a loss, or a tie)."""
     rng, state, decisions = random.Random(3), game.new_initial_state(), 0
     while not state.is_terminal():
         if state.is_chance_node():
@@ -309,14 +315,7 @@ def test_ismcts_plays_a_whole_take6_game_on_what_each_seat_knows() -> None:
     assert game.get_type().dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
     bot = ismcts.ISMCTSBot(game, evaluator, 1.4, 12, random_state=np.random.RandomState(2))
-    rng, state, decisions = random.Random(3), game.new_initial_state(), 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            _play_to_decision(state, rng)
-            continue
-        state.apply_action(bot.step(state))
-        decisions += 1
-    assert decisions >= 20 and sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+    _bot_plays_every_seat(game, bot)
 
 
 def test_drawn_from_makes_unscripted_outcomes_with_the_source_only() -> None:
