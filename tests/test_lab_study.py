@@ -90,11 +90,18 @@ def test_a_crashing_protocol_bot_is_recorded_and_replaced(tmp_path: Path) -> Non
     assert all(row["score"] >= 0 for row in crashed)  # the fallback played those seats on
 
 
+GAMES = 1500
+"""About 2 s of play on one idle core (3-round games of 3 random seats)."""
+
+
 def test_an_interrupted_study_resumes_where_it_stopped(tmp_path: Path) -> None:
+    """A kill -9 after the first commit (every 0.5 s): the study must still be running then,
+    so it holds enough play to outlast a commit on a fast idle machine (300 one-round
+    games did not: they were all stored at the first commit)."""
     study, out = tmp_path / "long.toml", tmp_path / "resumed"
     study.write_text(
-        '[study]\nseed = 2\ngames = 300\n[[grid]]\ngame = "take6"\nplayers = [3]\nlineups = [["random"]]\n'
-        '[grid.configs]\nbase = { end = "rounds", rounds = 1 }\n',
+        f'[study]\nseed = 2\ngames = {GAMES}\n[[grid]]\ngame = "take6"\nplayers = [3]\n'
+        'lineups = [["random"]]\n[grid.configs]\nbase = { end = "rounds", rounds = 3 }\n',
         encoding="utf-8",
     )
     command = [
@@ -126,7 +133,7 @@ def test_an_interrupted_study_resumes_where_it_stopped(tmp_path: Path) -> None:
     store = Store(out / "games.sqlite")
     kept = store.played(cells[0].spec)
     store.close()
-    assert 0 < len(kept) < 300
+    assert 0 < len(kept) < GAMES
     outcome = CliRunner().invoke(cli, ["lab", "study", str(study), "--out", str(out), "--jobs", "1"])
     assert outcome.exit_code == 0, outcome.output
     rows = read_csv(out / "games.csv")
