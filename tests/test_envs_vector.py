@@ -23,7 +23,7 @@ from bullheads.core.errors import ConfigError
 from bullheads.envs.table import Table
 from bullheads.envs.vector import Take6VectorEnv
 from bullheads.games.take6 import TAKE6
-from bullheads.games.take6.kernel.check import _deal
+from bullheads.games.take6.kernel.check import deal_of
 
 pytestmark = pytest.mark.xdist_group("kernel")
 """With the kernel's tests on one worker, so that its first compile happens once."""
@@ -132,7 +132,7 @@ def _play(envs: Take6VectorEnv, steps: int, seed: int) -> list[Episode]:
 
     def begin(g: int) -> Episode:
         return Episode(
-            deals=[_deal(state, g)], observations=[{key: value[g] for key, value in observation.items()}]
+            deals=[deal_of(state, g)], observations=[{key: value[g] for key, value in observation.items()}]
         )
 
     episodes = [begin(g) for g in range(envs.num_envs)]
@@ -152,7 +152,7 @@ def _play(envs: Take6VectorEnv, steps: int, seed: int) -> list[Episode]:
             episode.over = bool(terminated[g])
             if not episode.over and state.round[g] != rounds[g]:
                 rounds[g] = state.round[g]
-                episode.deals.append(_deal(state, g))
+                episode.deals.append(deal_of(state, g))
     return done + episodes
 
 

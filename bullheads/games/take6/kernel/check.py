@@ -87,7 +87,7 @@ def record(config: Take6Config, games: int, seed: int, rule_of_thumb: bool) -> l
         for g in range(games):
             if state.round[g] != rounds[g] and state.phase[g] != OVER:
                 rounds[g] = state.round[g]
-                recorded[g].deals.append(_deal(state, g))
+                recorded[g].deals.append(deal_of(state, g))
         playing = [g for g in range(games) if state.phase[g] != OVER]
         if not playing:
             break
@@ -160,7 +160,7 @@ def replay(config: Take6Config, game: Recorded) -> str:
     return ""
 
 
-def _deal(state: Games, g: int) -> dict[str, Any]:
+def deal_of(state: Games, g: int) -> dict[str, Any]:
     """The deal of game g's current round as an engine outcome (hands of active seats)."""
     size = int(state.hand_size[g])
     hands = [
