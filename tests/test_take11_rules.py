@@ -107,6 +107,18 @@ def test_T11_02_bad_heads_file_is_named(tmp_path) -> None:  # type: ignore[no-un
         load_heads(tmp_path / "missing.json")
 
 
+def test_T11_02_a_heads_file_nested_too_deeply_is_named_not_a_traceback(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The heads file is read as records are (core.jsonfile): deep nesting and numbers too
+    long to read were a RecursionError and a ValueError here."""
+    path = tmp_path / "heads.json"
+    path.write_text("[" * 100_000, encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"the heads file .* nests its JSON"):
+        load_heads(path)
+    path.write_text("9" * 5_000, encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"the heads file .* holds a number too long"):
+        load_heads(path)
+
+
 def test_T11_02_scores_follow_the_table_of_the_config() -> None:
     table = parse_heads({"default": 4})
     deal = {"hands": [[50], [60, 61]], "piles": [[45]], "draw": [1, 2]}

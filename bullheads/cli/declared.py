@@ -9,7 +9,6 @@ applies (--rounds 3 ends by rounds). The config alone refuses a value.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
@@ -17,6 +16,7 @@ from typing import Any, TypeVar
 import click
 
 from bullheads.core.errors import ConfigError
+from bullheads.core.jsonfile import read_json
 from bullheads.core.spec import GameSpec, Option
 from bullheads.core.state import Game
 
@@ -105,14 +105,8 @@ def declared_config(game: Game[Any, Any], values: Mapping[str, Any], players: in
 
 
 def _json_file(path: str, flag: str) -> Any:
-    """The JSON value in the file at `path`; ConfigError names the file and the problem."""
+    """The JSON value in the file at `path`; ConfigError names the option and the problem."""
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ConfigError(f"{flag}: cannot read {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise ConfigError(f"{flag}: {path} is not a text file") from None
-    except json.JSONDecodeError as error:
-        raise ConfigError(
-            f"{flag}: {path} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-        ) from None
+        return read_json(Path(path), path, ConfigError)
+    except ConfigError as error:
+        raise ConfigError(f"{flag}: {error}") from None

@@ -15,6 +15,7 @@ from typing import Any
 
 from bullheads.core.checks import is_whole, shown
 from bullheads.core.errors import BullheadsError, IllegalAction, RecordError
+from bullheads.core.jsonfile import read_json
 from bullheads.core.state import Game, State
 
 FORMAT = "bullheads-record"
@@ -130,29 +131,7 @@ def parse(data: Any) -> Record:
 def load(path: str | Path) -> Record:
     """Read a record file; every failure is a RecordError saying what and where."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise RecordError(f"cannot read {path}: {error.strerror or error}") from error
-    except UnicodeDecodeError:
-        raise RecordError(f"{path} is not a text file") from None
-    return parse(decode(text, str(path)))
-
-
-def decode(text: str, name: str) -> Any:
-    """The JSON of a record's text; every way JSON text can fail is a RecordError naming
-    `name` and the problem (also a number too long for Python to read and nesting too
-    deep to read, which would otherwise escape as a ValueError or a RecursionError)."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            f"{name} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-        ) from None
-    except ValueError as error:  # Python's limit on the digits of an int read from text
-        raise RecordError(f"{name} holds a number too long to read: {error}") from None
-    except RecursionError:
-        raise RecordError(f"{name} nests its JSON arrays or objects too deeply to read") from None
+    return parse(read_json(path, str(path), RecordError))
 
 
 def replay(

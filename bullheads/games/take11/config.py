@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 from pathlib import Path
 from typing import Any
 
 from bullheads.core.checks import is_whole
 from bullheads.core.errors import ConfigError
+from bullheads.core.jsonfile import read_json
 from bullheads.games.take11.cards import DEFAULT_HEADS, heads_to_json, parse_heads
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 7
@@ -61,17 +61,7 @@ class Take11Config:
 def load_heads(path: str | Path) -> tuple[int, ...]:
     """T11-02: a heads table from a JSON file; ConfigError names the file and the problem."""
     path = Path(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ConfigError(f"cannot read the heads file {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise ConfigError(f"the heads file {path} is not a text file") from None
-    except json.JSONDecodeError as error:
-        raise ConfigError(
-            f"the heads file {path} is not valid JSON: {error.msg} "
-            f"(line {error.lineno}, column {error.colno})"
-        ) from None
+    data = read_json(path, f"the heads file {path}", ConfigError)
     try:
         return parse_heads(data)
     except ConfigError as error:
