@@ -22,7 +22,7 @@ from click.testing import CliRunner
 from starlette.testclient import TestClient
 
 import bullheads
-from bullheads.cli import play, play_buffalo, play_numeranza, play_take11
+from bullheads.cli import play
 from bullheads.cli.main import cli
 from bullheads.core.errors import ConfigError
 from bullheads.core.spec import GameSpec, Option
@@ -129,14 +129,12 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         def run(self) -> None:
             pass
 
-    def capture(config: Any, *_: Any) -> Session:
+    def capture(game: Any, ui: Any, config: Any, *_: Any) -> Session:
+        assert ui is play.UIS[game.name]
         configs.append(config)
         return Session()
 
-    monkeypatch.setattr(play, "new_session", capture)
-    monkeypatch.setattr(play_take11, "new_session", capture)
-    monkeypatch.setattr(play_numeranza, "new_numeranza_session", capture)
-    monkeypatch.setattr(play_buffalo, "new_buffalo_session", capture)
+    monkeypatch.setattr(play, "start_session", capture)
     return configs
 
 

@@ -87,6 +87,8 @@ class GameSpec:
 
     name: str
     title: str
+    summary: str
+    """One line for people: what the game is (the help of `bullheads play GAME`)."""
     players: range
     """The widest range of seats; some options narrow it (the config says so)."""
     default_players: int

@@ -46,6 +46,7 @@ TARGETS = (Variant.TARGET, Variant.TRIPS)
 NUMERANZA_SPEC = GameSpec(
     name="numeranza",
     title="Numeranza",
+    summary="Numeranza, the dice deck-builder: 2-6 players (co-op 1-6).",
     players=range(1, 7),
     default_players=4,
     cooperative=_in(Variant.COOP),

@@ -9,6 +9,7 @@ from bullheads.games.take11.config import MAX_PLAYERS, MIN_PLAYERS
 TAKE11_SPEC = GameSpec(
     name="take11",
     title="Take 11!",
+    summary="Take 11! (11 nimmt!): 2-7 players, turns in order, as many rounds as players.",
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     default_players=4,
     cooperative=False,

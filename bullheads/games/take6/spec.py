@@ -9,6 +9,7 @@ from bullheads.games.take6.fans import FAN_CARDS
 TAKE6_SPEC = GameSpec(
     name="take6",
     title="Take 6!",
+    summary="Take 6! (6 nimmt!): 2-10 players, fewest bull heads wins.",
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     default_players=4,
     cooperative=False,
