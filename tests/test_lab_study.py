@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from bullheads.cli.main import cli
 from bullheads.lab.backends import Local
 from bullheads.lab.runner import run_cells
 from bullheads.lab.store import Store
-from bullheads.lab.study import COLUMNS, StudyError, load_study, read_csv, tidy_rows
+from bullheads.lab.study import COLUMNS, StudyError, load_study, parse_study, read_csv, tidy_rows
 
 ROOT = Path(__file__).resolve().parents[1]
 GOOD = STUDY.read_text(encoding="utf-8")
@@ -39,6 +40,10 @@ GOOD = STUDY.read_text(encoding="utf-8")
             "line 11: config 'base': Take 6! has no option 'rouns' (options: end,",
         ),
         (("players = [2, 3]", "players = [2, 3"), "Unclosed array (at line 9"),
+        (
+            ("players = [2, 3]", "games = 0\nplayers = [2, 3]"),
+            "line 8: a grid's games must be a whole number",
+        ),
         (('lineups = [["random"], ', 'lineups = [["random", "random", "random", "random"], '), "more bots"),
     ],
 )
@@ -64,6 +69,13 @@ def test_the_study_crosses_configs_players_and_lineups_on_common_deals() -> None
     assert ("mountaineering", 3, "heuristic,random") in labels
     by_players = {c.spec.seed for c in cells if c.labels["players"] == 2}
     assert len(by_players) == 1 and by_players != {c.spec.seed for c in cells if c.labels["players"] == 3}
+
+
+def test_a_grid_may_play_more_games_than_the_study() -> None:
+    study = parse_study(
+        tomllib.loads(GOOD.replace("players = [2, 3]", "games = 9\nplayers = [2, 3]")), GOOD, "g"
+    )
+    assert {(cell.labels["players"], cell.spec.games) for cell in study} == {(2, 10), (3, 9)}
 
 
 def test_study_command_writes_a_tidy_table_and_a_report(tmp_path: Path) -> None:

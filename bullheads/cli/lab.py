@@ -261,11 +261,19 @@ def sprt_command(
     help="Games (resumable), the tidy table games.csv, report.md and its plots go here.",
 )
 @click.option("--title", help="The report's title [default: the study file's name].")
+@click.option(
+    "--doc",
+    type=click.Path(dir_okay=False),
+    metavar="FILE",
+    help="Also write the report into this Markdown doc, between its lines "
+    "'<!-- study STUDY_FILE -->' and '<!-- /study -->'.",
+)
 @_where
 def study_command(
     study_file: str,
     out: str,
     title: str | None,
+    doc: str | None,
     jobs: int,
     ray: str | None,
     seconds: float | None,
@@ -274,19 +282,25 @@ def study_command(
     """Run the study STUDY_FILE (TOML: games x configs x lineups x players x replicas,
     see docs/lab.md), then write the tidy table and a Markdown report with plots.
     Running it again plays only the games not yet stored in DIR."""
+    from bullheads.lab.embed import check_block, embed
     from bullheads.lab.report import study_report
     from bullheads.lab.study import load_study, tidy_rows, write_csv
 
     _check(jobs, seconds)
     try:
         cells = load_study(study_file)
+        if doc is not None:
+            check_block(Path(doc), study_file)
         results = _play(cells, jobs, ray, out, quiet)
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None
     rows = tidy_rows(cells, results)
     write_csv(Path(out) / TABLE, rows)
     name = title or Path(study_file).stem
-    report = study_report(rows, Path(out), name, f"bullheads lab study {study_file} --out {out}")
+    command = f"bullheads lab study {study_file} --out {out}" + (f" --doc {doc}" if doc else "")
+    report = study_report(rows, Path(out), name, command)
+    if doc is not None:
+        embed(Path(doc), study_file, report)
     faults = sum(row["faults"] for row in rows)
     click.echo(f"{len(cells)} cells, {sum(len(g) for g in results)} games, {faults} bot faults")
-    click.echo(f"table: {Path(out) / TABLE}\nreport: {report}")
+    click.echo(f"table: {Path(out) / TABLE}\nreport: {report}" + (f"\ndoc: {doc}" if doc else ""))

@@ -79,9 +79,62 @@ def _pivot(rows: Rows, value: str, title: str) -> list[str]:
     return lines
 
 
+def labelled(rows: Rows) -> list[dict[str, Any]]:
+    """The rows, each config named with its game when a study holds several games (two
+    games may both have a config called "base")."""
+    if len({row["game"] for row in rows}) < 2:
+        return list(rows)
+    return [{**row, "config": f"{row['game']} {row['config']}"} for row in rows]
+
+
+def bots_table(rows: Rows) -> list[str]:
+    """A Markdown table of every lineup with several bots: each bot's seats, win share
+    and score per round with their 95% intervals, per config and player count."""
+    lines = [
+        "| config | players | lineup | bot | seats | win share | score per round |",
+        "| --- | ---: | --- | --- | ---: | ---: | ---: |",
+    ]
+    for (config, players, lineup), cell in _group(rows, "config", "players", "lineup").items():
+        seats = _group(cell, "bot")
+        if len(seats) < 2:
+            continue
+        for (bot,), group in seats.items():
+            win, win_half = mean_interval([row["win"] for row in group])
+            score, score_half = mean_interval([row["score_per_round"] for row in group])
+            lines.append(
+                f"| {config} | {players} | {lineup} | {bot} | {len(group)} | "
+                f"{100 * win:.1f}% ± {100 * win_half:.1f}% | {score:.2f} ± {score_half:.2f} |"
+            )
+    return lines if len(lines) > 2 else []
+
+
+def team_table(rows: Rows) -> list[str]:
+    """A Markdown table of the co-operative games: the team's win rate per config,
+    lineup and team size, with its 95% interval (one sample per game)."""
+    games = [row for row in rows if row["team"] and row["seat"] == 0]
+    if not games:
+        return []
+    counts = sorted({row["players"] for row in games})
+    lines = ["| config | lineup | " + " | ".join(f"{count}p" for count in counts) + " |"]
+    lines.append("| --- | --- |" + " ---: |" * len(counts))
+    cells = _group(games, "config", "lineup", "players")
+    for config, lineup in _ordered((row["config"], row["lineup"]) for row in games):
+        texts = []
+        for count in counts:
+            wins = [row["winner"] for row in cells.get((config, lineup, count), [])]
+            if wins:
+                mean, half = mean_interval(wins)
+                texts.append(f"{100 * mean:.1f}% ± {100 * half:.1f}%")
+            else:
+                texts.append("")
+        lines.append(f"| {config} | {lineup} | " + " | ".join(texts) + " |")
+    return lines
+
+
 def study_report(rows: Rows, out: Path, title: str, command: str) -> Path:
     """Write report.md and its plots (PNG) into the folder `out`; the report's path."""
     out.mkdir(parents=True, exist_ok=True)
+    rows = labelled(rows)
     lines = [f"# {title}", "", f"Made by `{command}`: {len(rows)} seat rows, "]
     lines[-1] += (
         f"{len({(r['config'], r['players'], r['lineup'], r['replica'], r['number']) for r in rows})} games."
@@ -90,6 +143,14 @@ def study_report(rows: Rows, out: Path, title: str, command: str) -> Path:
         lines += ["", f"## Score per round, lineup {lineup} (all seats, 95% interval)", ""]
         lines += _pivot(group, "score_per_round", "config")
     games = [r for r in rows if r["seat"] == 0]
+    mixed = bots_table(rows)
+    if mixed:
+        lines += ["", "## Bots against each other (each bot's seats, 95% interval)", ""]
+        lines += mixed
+    team = team_table(rows)
+    if team:
+        lines += ["", "## Team win rate by team size (co-operative games, 95% interval)", ""]
+        lines += team
     lines += ["", "## Game length (decisions per game, every lineup)", ""]
     lines += _pivot(games, "decisions", "config")
     spread = spreads(rows)

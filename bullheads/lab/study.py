@@ -10,6 +10,7 @@
     players = [2, 4, 6]
     lineups = [["random"], ["heuristic", "random"]]   # seat by seat, the last fills the rest
     replicas = [1]      # optional: independent repetitions (default [1])
+    games = 200         # optional: games per cell of this grid (default: the study's)
     [grid.configs]      # named configs (the players come from `players`)
     base = { end = "rounds", rounds = 1 }
 
@@ -35,7 +36,7 @@ from bullheads.lab.match import MatchSpec
 from bullheads.lab.runner import Cell, check_bots, derive_seed, full_rotations
 
 STUDY_KEYS = {"seed", "games", "time"}
-GRID_KEYS = {"game", "players", "lineups", "replicas", "configs"}
+GRID_KEYS = {"game", "players", "lineups", "replicas", "configs", "games"}
 COLUMNS = (
     "game",
     "config",
@@ -110,6 +111,9 @@ def parse_study(data: dict[str, Any], text: str, name: str) -> list[Cell]:
         if game not in GAMES:
             raise fail(f"unknown game {game!r} (games: {', '.join(sorted(GAMES))})", "game", str(game))
         players, lineups = grid.get("players"), grid.get("lineups")
+        grid_games = grid.get("games", games)
+        if type(grid_games) is not int or grid_games < 1:
+            raise fail("a grid's games must be a whole number of at least 1", "games", str(grid_games))
         replicas, configs = grid.get("replicas", [1]), grid.get("configs")
         if not _ints(players) or not _ints(replicas):
             raise fail("players and replicas must be lists of whole numbers", "players")
@@ -148,7 +152,7 @@ def parse_study(data: dict[str, Any], text: str, name: str) -> list[Cell]:
                             game=game,
                             config=config.to_json(),
                             bots=bots,
-                            games=full_rotations(games, count),
+                            games=full_rotations(grid_games, count),
                             seed=derive_seed(seed, game, count, replica),
                             seconds=seconds,
                         )
