@@ -15,6 +15,8 @@ from bullheads.lab.report import bots_table, team_table
 
 DOC = """# Variants
 
+## Heads per round
+
 Some words that stay.
 
 <!-- study smoke.toml -->
@@ -34,9 +36,10 @@ def test_the_study_writes_its_report_into_the_docs_block(tmp_path: Path) -> None
     assert outcome.exit_code == 0, outcome.output
     text = doc.read_text(encoding="utf-8")
     assert "old numbers" not in text
-    assert text.startswith("# Variants\n\nSome words that stay.\n\n<!-- study smoke.toml -->\n")
+    head = "# Variants\n\n## Heads per round\n\nSome words that stay.\n\n<!-- study smoke.toml -->\n"
+    assert text.startswith(head)
     assert text.endswith("<!-- /study -->\n\nMore words that stay.\n")
-    assert "### Skill spread" in text and "## Skill spread" not in text.replace("### Skill", "")
+    assert "\n### Skill spread" in text and "\n## Skill spread" not in text
     assert "](../results/smoke/skill.png)" in text and f"--doc {doc}" in text
     again = CliRunner().invoke(cli, args)
     assert again.exit_code == 0 and doc.read_text(encoding="utf-8") == text

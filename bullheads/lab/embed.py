@@ -8,8 +8,8 @@ any folder, replaces the block and nothing else):
     ...the report's tables and plots...
     <!-- /study -->
 
-The report's headings move down to fit under the doc's own, and its plots are linked
-relative to the doc.
+The report's headings move down to fit under the doc's heading above the block, and
+its plots are linked relative to the doc.
 """
 
 from __future__ import annotations
@@ -45,12 +45,14 @@ def check_block(doc: Path, study_file: str) -> str:
     return text
 
 
-def embed(doc: Path, study_file: str, report: Path, level: int = 3) -> None:
+def embed(doc: Path, study_file: str, report: Path) -> None:
     """Replace the doc's block of `study_file` with the report at `report` (its title
-    dropped, its `##` headings made `level` deep, its plots linked from the doc)."""
+    dropped, its `##` headings one deeper than the doc's heading above the block, its
+    plots linked from the doc)."""
     text = check_block(doc, study_file)
     opening = begin(study_file)
     start = text.index(opening) + len(opening)
+    level = min(6, 1 + _depth(text[:start]))
     stop = text.index(END, start)
     body = report.read_text(encoding="utf-8").splitlines()[1:]
     prefix = os.path.relpath(report.parent, doc.parent)
@@ -61,3 +63,9 @@ def embed(doc: Path, study_file: str, report: Path, level: int = 3) -> None:
         lines.append(_IMAGE.sub(lambda match: f"![{match[1]}]({Path(prefix, match[2]).as_posix()})", line))
     block = "\n".join(lines).strip("\n")
     doc.write_text(text[:start] + "\n" + block + "\n" + text[stop:], encoding="utf-8")
+
+
+def _depth(text: str) -> int:
+    """How deep the last Markdown heading of `text` is (1 when it has none)."""
+    headings = [line for line in text.splitlines() if re.match(r"#{1,6} ", line)]
+    return len(headings[-1].split(" ", 1)[0]) if headings else 1
