@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from bullheads.core.chance import Chance, Outcome
@@ -75,8 +75,9 @@ class State(ABC, Generic[A, C]):
         """Apply `action` for `seat`; raise IllegalAction with the reason if illegal."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see now, JSON-ready; None is a spectator (public only)."""
+    def view(self, seat: int | None) -> Mapping[str, Any]:
+        """What `seat` may see now, JSON-ready; None is a spectator (public only). Each
+        game declares its view's type (a TypedDict in its `views` module) and returns it."""
 
     @property
     @abstractmethod
