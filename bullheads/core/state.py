@@ -139,6 +139,9 @@ class Game(ABC, Generic[S, C]):
     spec: GameSpec
     """The game's declaration of its players and options (core.spec), which clients read
     instead of listing them again."""
+    view_type: Any
+    """The declared type of its states' views: the TypedDict `view` returns (in the
+    game's `views` module); core.viewschema makes its JSON Schema from it."""
 
     @abstractmethod
     def config_from_json(self, data: dict[str, Any]) -> C:
