@@ -38,13 +38,14 @@ def new_state(name: str, config: dict[str, Any], seed: int) -> State[Any, Any]:
     return game.new(game.config_from_json(config), seed=seed)
 
 
-def viewers(state: State[Any, Any]) -> list[int | None]:
-    """Every seat that may be asked to decide (a co-op team seat too) and the spectator."""
-    seats = set(range(state.config.players))
-    team = state.team_decision()
-    if team is not None:
-        seats.add(team)
+def seats_of(state: State[Any, Any]) -> list[int]:
+    """Every seat that decides: the players, and Numeranza's co-op team seat, a seat of its
+    own after the players' (V5; Beat the Buffalo's team seat is seat 0)."""
     rules = getattr(state, "rules", None)
-    if rules is not None:
-        seats.update(range(rules.seats(state.config.players)))
-    return [*sorted(seats), None]
+    players: int = state.config.players
+    return list(range(players if rules is None else rules.seats(players)))
+
+
+def viewers(state: State[Any, Any]) -> list[int | None]:
+    """Every seat that decides and the spectator (None)."""
+    return [*seats_of(state), None]
