@@ -227,6 +227,8 @@ def playthrough(name: str) -> list[str]:
         "bots": list(golden.bots),
     }
     before = views_of(state, golden)
+    # the set-up events, where the state keeps them as `opening` (as the server reads
+    # them); Beat the Buffalo's state keeps none, so its set-up lines have no events
     opening = {
         "events": [event.to_json() for event in getattr(state, "opening", ())],
         "to_act": state.to_act(),
