@@ -1,9 +1,23 @@
-"""The contract's generic promises (DESIGN.md, bullheads.core.state), checked on Take 6!.
+"""The contract every game meets (DESIGN.md, "The one contract every game meets";
+bullheads.core.state), checked over every game and main variant of tests/game_cases.py:
 
-- one source of randomness: same seed + same actions = same game;
-- events are JSON-ready and named by their kind;
-- actions have a stable integer encoding (0..211) and a JSON form, both round trips;
-- an illegal action raises IllegalAction with a reason, and changes nothing.
+- to_act/legal: the seats that owe a decision, each with its legal actions, and nobody
+  else; none once the game is over;
+- act: an illegal action (a seat that owes nothing, a seat that does not exist, any
+  action after the end) raises IllegalAction with a reason and changes nothing;
+- actions: every legal action has a stable integer encoding and a JSON form, both round
+  trips, and a readable text;
+- events: frozen dataclasses, JSON-ready, named by their kind;
+- view: JSON-ready, names its game and seat, and who is to act;
+- team_decision: a seat that owes the decision now, and only in a co-operative game;
+  table_talk: a yes or a no;
+- one source of randomness: the same seed and actions give the same game;
+- clone: an independent copy with the same future;
+- determinize: a copy in which the seat sees, and may do, exactly what it did;
+- records: the record of a game (its deal and chance outcomes, not only its seed)
+  replays to the same game, through its JSON form.
+
+Then Take 6!'s own promises: its action encoding, and the reason of each illegal action.
 """
 
 from __future__ import annotations
@@ -16,27 +30,40 @@ from typing import Any
 
 import pytest
 
+try:
+    from tests.game_cases import CASES, new_state, seats_of, viewers
+except ImportError:  # tests/ is on sys.path but is not a package
+    from game_cases import CASES, new_state, seats_of, viewers  # type: ignore[no-redef,import-not-found]
+
 from bullheads.core.errors import IllegalAction, RecordError
 from bullheads.core.events import Event
+from bullheads.core.record import parse, record_of, replay
+from bullheads.core.state import State
+from bullheads.games import GAMES
 from bullheads.games.take6 import TAKE6, Draft, Play, Take6Config, Take6State, TakeRow
 from bullheads.games.take6 import actions as take6_actions
 from bullheads.games.take6 import events as take6_events
 from bullheads.games.take6.state import Phase
 
-CONFIGS = [
-    Take6Config(players=3, limit=30),
-    Take6Config(players=10, end="rounds", rounds=2),
-    Take6Config(players=5, end="elimination", limit=20),
-    Take6Config(players=4, professional=True, snake=True, end="elimination", limit=20),
-]
+IDS = [case for case, _, _ in CASES]
+DEEP_EVERY = 7
+"""clone, determinize and trying every legal action are checked at every 7th step (and
+the first), which keeps each game's check well under a second."""
 
 
-def views(state: Take6State) -> list[dict[str, Any]]:
-    return [state.view(seat) for seat in [*range(state.config.players), None]]
+def all_views(state: State[Any, Any]) -> list[Any]:
+    return [state.view(seat) for seat in viewers(state)]
 
 
-def random_game(config: Take6Config, seed: int) -> tuple[Take6State, list[tuple[int, Any, list[Event]]]]:
-    state = TAKE6.new(config, seed=seed)
+def snapshot(state: State[Any, Any]) -> tuple[Any, ...]:
+    """All that an act may change, to check that a refused one changed nothing."""
+    return (all_views(state), list(state.history), list(state.outcomes), state.to_act(), state.over)
+
+
+def random_game(
+    name: str, config: dict[str, Any], seed: int
+) -> tuple[State[Any, Any], list[tuple[int, Any, list[Event]]]]:
+    state = new_state(name, config, seed)
     rng = random.Random(seed)
     steps = []
     while not state.over:
@@ -46,66 +73,144 @@ def random_game(config: Take6Config, seed: int) -> tuple[Take6State, list[tuple[
     return state, steps
 
 
-# --------------------------------------------------------------------------- determinism
+def check_position(state: State[Any, Any], deep: bool, rng: random.Random) -> None:
+    """The contract's promises about one position."""
+    game = GAMES[state.game]
+    seats = seats_of(state)
+    to_act = state.to_act()
+    assert to_act == sorted(set(to_act)) and set(to_act) <= set(seats)
+    assert (to_act == []) == state.over
+    for seat in seats:
+        legal = state.legal(seat)
+        assert bool(legal) == (seat in to_act), f"seat {seat}: {len(legal)} legal actions, to_act {to_act}"
+        assert len(set(legal)) == len(legal)
+        for action in legal:
+            assert game.decode(action.encode()) == action
+            assert game.action_from_json(json.loads(json.dumps(action.to_json()))) == action
+            assert state.describe(action).strip()
+    for seat in viewers(state):
+        view = state.view(seat)
+        assert json.loads(json.dumps(view)) == view, f"seat {seat}: the view is not JSON-ready"
+        assert view["game"] == state.game and view["seat"] == seat and view["to_act"] == to_act
+    team = state.team_decision()
+    assert team is None or (game.cooperative(state.config) and team in to_act)
+    assert isinstance(state.table_talk(), bool)
+    result = state.result()
+    assert len(result.scores) == len(seats)  # every deciding seat (a co-op team seat too)
+    assert state.over or result.winners == ()
+    check_refusals(state)
+    if deep:
+        check_copies(state, rng)
 
 
-@pytest.mark.parametrize("config", CONFIGS)
-def test_same_seed_and_actions_give_the_same_game(config: Take6Config) -> None:
-    first, steps = random_game(config, seed=21)
-    second = TAKE6.new(config, seed=21)
-    assert [e.to_json() for e in second.opening] == [e.to_json() for e in first.opening]
-    for seat, action, events in steps:
-        assert second.act(seat, action) == events
-    assert views(second) == views(first)
-    assert second.outcomes == first.outcomes
-    assert second.result() == first.result()
+def check_refusals(state: State[Any, Any]) -> None:
+    """A seat that owes nothing, a seat that does not exist, and any action once over are
+    refused with a reason, and change nothing."""
+    acting = state.to_act()
+    action = state.legal(acting[0])[0] if acting else GAMES[state.game].decode(0)
+    idle = [seat for seat in seats_of(state) if seat not in acting]
+    attempts = [*idle[:1], len(seats_of(state)) + 3, -1]
+    before = snapshot(state)
+    for seat in attempts:
+        with pytest.raises(IllegalAction) as refused:
+            state.act(seat, action)
+        assert refused.value.reason and refused.value.reason == refused.value.reason.strip()
+        assert "\n" not in refused.value.reason
+    assert snapshot(state) == before
 
 
-def test_other_seeds_give_other_deals() -> None:
-    deals = {json.dumps(TAKE6.new(Take6Config(), seed=seed).outcomes) for seed in range(20)}
-    assert len(deals) == 20
-    starts = {TAKE6.new(Take6Config(players=5, professional=True), seed=s).draft_start for s in range(40)}
-    assert starts == set(range(5)), "T6-17: the draft's start seat is chosen at random"
+def check_copies(state: State[Any, Any], rng: random.Random) -> None:
+    """clone: independent, with the same future; determinize: what the seat sees and may
+    do stays, and the original is untouched; every legal action is accepted."""
+    before = snapshot(state)
+    for seat in state.to_act():
+        for action in state.legal(seat):
+            copy = state.clone()
+            events = copy.act(seat, action)
+            assert all(isinstance(event, Event) for event in events)
+    if state.to_act():
+        seat = state.to_act()[0]
+        action = state.legal(seat)[0]
+        first, second = state.clone(), state.clone()
+        assert first.act(seat, action) == second.act(seat, action)
+        assert all_views(first) == all_views(second)
+    for seat in seats_of(state):
+        copy = state.determinize(seat, random.Random(rng.random()))
+        assert copy.view(seat) == state.view(seat), f"determinize({seat}) changed what seat {seat} sees"
+        assert copy.to_act() == state.to_act() and copy.legal(seat) == state.legal(seat)
+    assert snapshot(state) == before
 
 
-def test_view_and_result_before_any_action() -> None:
-    state = TAKE6.new(Take6Config(players=4), seed=0)
-    assert state.to_act() == [0, 1, 2, 3] and not state.over
-    assert state.result().winners == () and state.result().scores == (0, 0, 0, 0)
-    assert json.loads(json.dumps(views(state))) == views(state)
+# --------------------------------------------------------------------------- every game
 
 
-# --------------------------------------------------------------------------- events
-
-
-def test_every_event_kind_is_json_ready() -> None:
-    seen: dict[str, Event] = {}
-    for number, config in enumerate(CONFIGS * 2):
-        state, steps = random_game(config, seed=number)
-        for event in [*state.opening, *(e for _, _, events in steps for e in events)]:
+@pytest.mark.parametrize(("case", "name", "config"), CASES, ids=IDS)
+def test_a_random_game_keeps_the_contract_at_every_step(case: str, name: str, config: dict[str, Any]) -> None:
+    state = new_state(name, config, 11)
+    rng = random.Random(11)
+    while True:
+        check_position(state, deep=len(state.history) % DEEP_EVERY == 0, rng=rng)
+        if state.over:
+            break
+        seat = rng.choice(state.to_act())
+        events = state.act(seat, rng.choice(state.legal(seat)))
+        for event in events:
             data = event.to_json()
             assert json.loads(json.dumps(data)) == data, f"{event} is not JSON-ready"
             assert data["type"] == event.kind()
-            assert set(data) == {"type", *(f.name for f in dataclasses.fields(event))}
+            assert set(data) == {"type", *(field.name for field in dataclasses.fields(event))}
+            assert event.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    assert state.result().scores and all(not state.legal(seat) for seat in seats_of(state))
+
+
+@pytest.mark.parametrize(("case", "name", "config"), CASES, ids=IDS)
+def test_same_seed_and_actions_give_the_same_game(case: str, name: str, config: dict[str, Any]) -> None:
+    first, steps = random_game(name, config, seed=21)
+    second = new_state(name, config, 21)
+    for seat, action, events in steps:
+        assert second.act(seat, action) == events
+    assert all_views(second) == all_views(first)
+    assert second.outcomes == first.outcomes and second.result() == first.result()
+
+
+@pytest.mark.parametrize(("case", "name", "config"), CASES, ids=IDS)
+def test_the_record_replays_the_game(case: str, name: str, config: dict[str, Any]) -> None:
+    """From its JSON form and without its seed: the deal and chance outcomes it holds are
+    the game's (DESIGN: a record holds every deal and chance outcome explicitly)."""
+    state, _ = random_game(name, config, seed=5)
+    record = parse(json.loads(json.dumps({**record_of(state).to_json(), "seed": None})))
+    again = replay(record, GAMES[name])
+    assert all_views(again) == all_views(state) and again.result() == state.result()
+    assert again.history == state.history and again.outcomes == state.outcomes
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_other_seeds_give_other_deals(name: str) -> None:
+    config = next(config for _, game, config in CASES if game == name)
+    deals = {json.dumps(new_state(name, config, seed).outcomes) for seed in range(10)}
+    assert len(deals) == 10
+
+
+# --------------------------------------------------------------------------- Take 6!: events
+
+
+def test_every_take6_event_kind_shows_in_random_games() -> None:
+    seen: dict[str, Event] = {}
+    take6 = [config for _, name, config in CASES if name == "take6"]
+    for number, config in enumerate(take6 * 2):
+        state, steps = random_game("take6", config, seed=number)
+        for event in [*state.opening, *(e for _, _, events in steps for e in events)]:  # type: ignore[attr-defined]
             seen.setdefault(event.kind(), event)
     defined = {
         cls.kind()
         for _, cls in inspect.getmembers(take6_events, inspect.isclass)
         if issubclass(cls, Event) and cls is not Event
     }
-    assert set(seen) == defined, f"never seen in random games: {sorted(defined - set(seen))}"
-    assert seen["row_taken"].to_json()["type"] == "row_taken"
+    assert set(seen) >= defined, f"never seen in random games: {sorted(defined - set(seen))}"
     assert isinstance(seen["cards_revealed"].to_json()["plays"][0], list)
 
 
-def test_events_are_immutable() -> None:
-    event = take6_events.CardPlaced(seat=1, card=44, row=2)
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        event.card = 45  # type: ignore[misc]
-    assert event.to_json() == {"type": "card_placed", "seat": 1, "card": 44, "row": 2}
-
-
-# --------------------------------------------------------------------------- actions
+# --------------------------------------------------------------------------- Take 6!: actions
 
 
 def test_every_action_index_round_trips() -> None:
@@ -199,13 +304,13 @@ def illegal_cases() -> list[tuple[str, Take6State, int, Any, str]]:
 @pytest.mark.parametrize("case", illegal_cases(), ids=lambda case: case[0])
 def test_illegal_action_has_a_reason_and_changes_nothing(case: tuple[str, Take6State, int, Any, str]) -> None:
     _, state, seat, action, reason = case
-    before = (views(state), list(state.history), list(state.outcomes), state.phase)
+    before = (all_views(state), list(state.history), list(state.outcomes), state.phase)
     with pytest.raises(IllegalAction) as caught:
         state.act(seat, action)
     assert caught.value.reason and caught.value.reason.strip() == caught.value.reason
     assert reason in caught.value.reason
     assert str(caught.value) == caught.value.reason
-    assert (views(state), list(state.history), list(state.outcomes), state.phase) == before
+    assert (all_views(state), list(state.history), list(state.outcomes), state.phase) == before
 
 
 def test_every_legal_action_is_accepted() -> None:

@@ -7,7 +7,7 @@ Each bot owns a seeded generator, so a game with bots replays the same for the s
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, cast
 
 from bullheads.core.state import Action, State
@@ -18,7 +18,7 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action: ...
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action: ...
 
 
 class RandomBot:
@@ -29,7 +29,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
 
 

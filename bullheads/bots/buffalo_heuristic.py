@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bullheads.bots.take6_heuristic import _cost
@@ -28,6 +28,7 @@ from bullheads.core.state import Action
 from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
 from bullheads.games.buffalo.events import BUFFALO
 from bullheads.games.buffalo.specials import STOP, TAKE7, BuffaloTable, Stop, Take7
+from bullheads.games.buffalo.views import BuffaloView, buffalo_view
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.games.take6.cards import DECK_SIZE, heads
 from bullheads.games.take6.table import NO_ROW
@@ -47,14 +48,17 @@ class BuffaloHeuristicBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, given: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        view = buffalo_view(given)
         table = table_of(view)
         if isinstance(legal[0], Play) and view["phase"] == "replace":
+            me = view["seat"]
+            assert me is not None, "Replace! is asked of the member who played the card (BUF-12)"
             order = [(seat, card) for seat, card in view["revealed"]]
             weight = view["team_weight"]
             return max(
                 legal,
-                key=lambda play: placement_gain(table.clone(), [(view["seat"], play.card), *order], weight),  # type: ignore[attr-defined]
+                key=lambda play: placement_gain(table.clone(), [(me, play.card), *order], weight),  # type: ignore[attr-defined]
             )
         if isinstance(legal[0], Play):
             costs = card_costs(view, legal)
@@ -71,7 +75,7 @@ class BuffaloHeuristicBot:
         return self._window(view, table, order, legal)
 
     def _window(
-        self, view: dict[str, Any], table: BuffaloTable, order: list[tuple[int, int]], legal: Sequence[Action]
+        self, view: BuffaloView, table: BuffaloTable, order: list[tuple[int, int]], legal: Sequence[Action]
     ) -> Action:
         weight = view["team_weight"]
         base = placement_gain(table.clone(), order, weight)
@@ -91,7 +95,7 @@ class BuffaloHeuristicBot:
         return best
 
 
-def card_costs(view: dict[str, Any], legal: Sequence[Action]) -> dict[Action, float]:
+def card_costs(view: BuffaloView, legal: Sequence[Action]) -> dict[Action, float]:
     """A member's cards (Play actions): the heads each is expected to cost the team."""
     table, unseen, others = table_of(view), _unseen(view), view["players"]
     return {
@@ -99,13 +103,13 @@ def card_costs(view: dict[str, Any], legal: Sequence[Action]) -> dict[Action, fl
     }
 
 
-def table_of(view: dict[str, Any]) -> BuffaloTable:
+def table_of(view: BuffaloView) -> BuffaloTable:
     """The engine's table as the view shows it, Take 7! and Stop! cards included."""
     pieces = [*(Take7(row) for row in view["take7"]), *(Stop(row) for row in view["stop"])]
     return BuffaloTable(view["rows"], pieces)
 
 
-def _unseen(view: dict[str, Any]) -> list[int]:
+def _unseen(view: BuffaloView) -> list[int]:
     seen = set(view.get("hand") or ())
     for cards in (*view["rows"], view["team_pile"], view["buffalo_pile"]):
         seen.update(cards)
@@ -135,7 +139,7 @@ def place(table: BuffaloTable, seat: int, card: int) -> list[int]:
 
 
 def _apply(
-    table: BuffaloTable, order: list[tuple[int, int]], action: Action, weight: int, view: dict[str, Any]
+    table: BuffaloTable, order: list[tuple[int, int]], action: Action, weight: int, view: BuffaloView
 ) -> tuple[BuffaloTable, list[tuple[int, int]], float] | None:
     """The table and the cards left after `action` (and its immediate takes), or None for
     an action the bot does not weigh."""
@@ -169,7 +173,7 @@ def _apply(
 
 
 def _best_order(
-    view: dict[str, Any],
+    view: BuffaloView,
     table: BuffaloTable,
     order: list[tuple[int, int]],
     fixed: Sequence[tuple[int, int]] = (),

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from bullheads.bots.buffalo_heuristic import BuffaloHeuristicBot, card_costs, place
@@ -50,6 +50,7 @@ from bullheads.games.buffalo.config import team_weight
 from bullheads.games.buffalo.events import BUFFALO
 from bullheads.games.buffalo.specials import BuffaloTable
 from bullheads.games.buffalo.state import CHOOSE, SORTING, WINDOW, BuffaloState
+from bullheads.games.buffalo.views import buffalo_view
 from bullheads.games.take6.cards import heads
 from bullheads.games.take6.table import NO_ROW
 
@@ -139,9 +140,10 @@ def _greedy(table: BuffaloTable, hand: list[int], rng: random.Random) -> int:
     return best
 
 
-def buffalo_candidates(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+def buffalo_candidates(given: Mapping[str, Any], legal: list[Action]) -> list[Action]:
     """A member's card: the CARDS the rule of thumb expects to cost least; a window (BUF-09)
     or a Sort's next card (BUF-17): the rule-of-thumb team bot's; else all of `legal`."""
+    view = buffalo_view(given)
     if view["phase"] == CHOOSE:
         costs = card_costs(view, legal)
         return sorted(legal, key=lambda play: costs[play])[:CARDS]

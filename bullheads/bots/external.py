@@ -13,7 +13,7 @@ import dataclasses
 import sys
 import time
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bullheads.bots.base import Bot
@@ -74,12 +74,12 @@ class ExternalBot:
     def choose_in(self, state: State[Any, Any], seat: int) -> Action:
         return self._ask(state.config.to_json(), seat, state.view(seat), state.legal(seat))
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         """For clients that only pass the view: the handshake takes the config and seat from it."""
         return self._ask(view.get("config", {}), view.get("seat", 0), view, legal)
 
     def _ask(
-        self, config: dict[str, Any], seat: int, view: dict[str, Any], legal: Sequence[Action]
+        self, config: dict[str, Any], seat: int, view: Mapping[str, Any], legal: Sequence[Action]
     ) -> Action:
         self.decisions += 1
         number = self.decisions

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bullheads.core.state import Action
@@ -52,6 +52,7 @@ from bullheads.games.numeranza.actions import (
 )
 from bullheads.games.numeranza.cards import STARTING_NUMBERS
 from bullheads.games.numeranza.reach import signed_values
+from bullheads.games.numeranza.views import Cell, NumeranzaView, Zone, numeranza_view
 
 CONFRONT_PER_CARD = 3
 """A trip is confronted when the zone is worth at least this much per attacking card."""
@@ -75,7 +76,8 @@ class NumeranzaHeuristicBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, given: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        view = numeranza_view(given)
         for preferred in (CLAIM, TO_PILE):
             if preferred in legal:
                 return preferred
@@ -94,22 +96,24 @@ class NumeranzaHeuristicBot:
     # ----------------------------------------------------------------- helpers
 
     @staticmethod
-    def _me(view: dict[str, Any]) -> dict[str, Any]:
-        me: dict[str, Any] = view["players"][view["seat"]]
-        return me
+    def _me(view: NumeranzaView) -> Zone:
+        seat = view["seat"]
+        assert seat is not None, "a bot is asked with its own seat's view"
+        return view["players"][seat]
 
     @staticmethod
-    def _zone(view: dict[str, Any]) -> list[int]:
-        return [card["number"] for card in NumeranzaHeuristicBot._me(view)["play"]]
+    def _zone(view: NumeranzaView) -> list[int]:
+        return [card["number"] for card in NumeranzaHeuristicBot._me(view)["play"] if card is not None]
 
     @staticmethod
-    def _hand(view: dict[str, Any]) -> dict[int, int]:
+    def _hand(view: NumeranzaView) -> dict[int, int]:
         return {card["id"]: card["number"] for card in NumeranzaHeuristicBot._me(view)["hand"] or ()}
 
     # ----------------------------------------------------------------- V1, V3
 
-    def _target(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        target = view["target"]["number"] if view.get("target") else 0
+    def _target(self, view: NumeranzaView, legal: Sequence[Action]) -> Action:
+        shown = view.get("target")
+        target = shown["number"] if shown else 0
         zone = sum(self._zone(view))
         hand = self._hand(view)
         plays = [a for a in legal if isinstance(a, Play)]
@@ -144,7 +148,7 @@ class NumeranzaHeuristicBot:
         return CLEAR if CLEAR in legal else legal[0]
 
     @staticmethod
-    def _worth_tripping(view: dict[str, Any], zone: int, hand: int, can_draw: bool) -> bool:
+    def _worth_tripping(view: NumeranzaView, zone: int, hand: int, can_draw: bool) -> bool:
         """V3-3: trip with a strong zone when another seat has enough cards in play to be
         near the target (it then loses one or shows its zone), and when a draw would not
         serve better (a small hand of cards that all overshoot); else trips only stall."""
@@ -153,15 +157,15 @@ class NumeranzaHeuristicBot:
         return zone >= 2 * CONFRONT_PER_CARD and threat and (hand >= TRIP_HAND or not can_draw)
 
     @staticmethod
-    def _number(view: dict[str, Any], card: int) -> int:
+    def _number(view: NumeranzaView, card: int) -> int:
         for face in NumeranzaHeuristicBot._me(view)["play"]:
-            if face["id"] == card:
+            if face is not None and face["id"] == card:
                 return int(face["number"])
         return 0
 
     # ----------------------------------------------------------------- V2
 
-    def _spiral(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def _spiral(self, view: NumeranzaView, legal: Sequence[Action]) -> Action:
         zone = self._zone(view)
         hand = self._hand(view)
         spiral = view["spiral"]
@@ -183,7 +187,7 @@ class NumeranzaHeuristicBot:
 
     # ----------------------------------------------------------------- V4
 
-    def _diamond(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def _diamond(self, view: NumeranzaView, legal: Sequence[Action]) -> Action:
         zone = self._zone(view)
         hand = self._hand(view)
         cells = view["diamond"]
@@ -216,17 +220,19 @@ class NumeranzaHeuristicBot:
         return DRAW if DRAW in legal else legal[0]
 
     @staticmethod
-    def _winnable(cell: dict[str, Any], zone: list[int], values: set[int]) -> bool:
-        number, room = cell["card"]["number"], cell["margin"]
+    def _winnable(cell: Cell, zone: list[int], values: set[int]) -> bool:
+        card = cell["card"]
+        assert card is not None, "only face-up cells are weighed"
+        number, room = card["number"], cell["margin"]
         if cell["operations"] == "add":
             return bool(abs(sum(zone) - number) <= room)
         return any(abs(value - number) <= room for value in values)
 
     # ----------------------------------------------------------------- V5
 
-    def _coop(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def _coop(self, view: NumeranzaView, legal: Sequence[Action]) -> Action:
         seat = view["seat"]
-        if seat == view["team"]:
+        if seat is None or seat == view["team"]:
             return legal[0]
         says = {a.phrase: a for a in legal if isinstance(a, Say)}
         wanted = self._coop_phrase(view)
@@ -234,7 +240,7 @@ class NumeranzaHeuristicBot:
             return says[wanted]
         return CONFIRM if CONFIRM in legal else legal[0]
 
-    def _coop_phrase(self, view: dict[str, Any]) -> str:
+    def _coop_phrase(self, view: NumeranzaView) -> str:
         """V5-2: "alone" with a card equal to a face-up queue card; else "play" when the
         card raises the chance that the sum of the players who play (those who said so,
         plus those still to speak, each playing only when it helps) matches a queue card."""
@@ -261,11 +267,11 @@ class NumeranzaHeuristicBot:
         return "play" if playing > _chance(total, rest, targets) else "pass"
 
 
-def _hand_odds(zone: dict[str, Any]) -> dict[int, float]:
+def _hand_odds(zone: Zone) -> dict[int, float]:
     """The chances of another player's hand card: uniform over its starting cards not in its
     discard (its deck and hand; the team bot never gives away a matched card, V5-3)."""
     left = Counter(STARTING_NUMBERS)
-    left.subtract(card["number"] for card in zone["discard"])
+    left.subtract(card["number"] for card in zone["discard"] if card is not None)
     cards = list((+left).elements()) or list(STARTING_NUMBERS)
     return {number: count / len(cards) for number, count in Counter(cards).items()}
 

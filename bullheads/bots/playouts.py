@@ -28,7 +28,7 @@ careless seats, which then choose at random, and the playout is told who they ar
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
@@ -42,7 +42,7 @@ Playout = Callable[[State[Any, Any], int, random.Random, frozenset[int]], float]
 """playout(state, seat, rng, careless) -> the value of `state` for `seat`; it may change
 `state`. `careless`: the seats the world models as random players (RivalModel); it is
 always empty for the games without a rival model, whose playouts ignore it."""
-Candidates = Callable[[dict[str, Any], list[Action]], list[Action]]
+Candidates = Callable[[Mapping[str, Any], list[Action]], list[Action]]
 """candidates(view, legal) -> the actions of `legal` the search compares."""
 
 MAX_PLAYOUT_STEPS = 100_000
@@ -82,7 +82,7 @@ def playout_for(game: str) -> Playout:
 CANDIDATES: dict[str, Candidates] = {"buffalo": buffalo_candidates}
 
 
-def every_action(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+def every_action(view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
     return legal
 
 
@@ -93,7 +93,7 @@ def candidates_for(game: str) -> Candidates:
 class RivalModel(Protocol):
     """Who the other seats are: learnt from the searching seat's views, drawn per world."""
 
-    def observe(self, view: dict[str, Any]) -> None: ...
+    def observe(self, view: Mapping[str, Any]) -> None: ...
 
     def sample(self, rng: random.Random) -> frozenset[int]:
         """The seats that play carelessly (at random) in one sampled world."""
@@ -103,7 +103,7 @@ class RivalModel(Protocol):
 class CarefulRivals:
     """The default model: every other seat plays by the rule of thumb."""
 
-    def observe(self, view: dict[str, Any]) -> None:
+    def observe(self, view: Mapping[str, Any]) -> None:
         """Nothing to learn: the model does not change."""
 
     def sample(self, rng: random.Random) -> frozenset[int]:

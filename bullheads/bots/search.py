@@ -38,7 +38,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bullheads.bots.base import Bot, decide
@@ -93,7 +93,7 @@ class SearchBot:
         self.opponents = opponents
         self.rivals = rivals_for(game)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         raise BullheadsError("the search bot needs determinize: ask it with bullheads.bots.base.decide")
 
     def choose_in(self, state: State[Any, Any], seat: int) -> Action:

@@ -25,7 +25,7 @@ far less than building a view for every action of a look-ahead.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from bullheads.bots.take11_piles import pile_sizes
@@ -33,6 +33,7 @@ from bullheads.core.state import Action
 from bullheads.games.take11.actions import Play, Steal, Take
 from bullheads.games.take11.cards import REACH, distance, fits, parse_heads
 from bullheads.games.take11.state import BULL_PILE_SIZE, Take11State
+from bullheads.games.take11.views import Take11View, take11_view
 
 SMALL_BULL_PILE = 4
 """The largest pile worth taking for its bull card when a take is compulsory."""
@@ -59,13 +60,15 @@ class Seen(NamedTuple):
     """The heads table (T11-02), index 0 unused."""
 
 
-def seen_from_view(view: dict[str, Any]) -> Seen:
+def seen_from_view(view: Take11View) -> Seen:
     """What the rule of thumb reads of a seat's view, with the piles' sizes counted from
     its public plays (T11-05)."""
     sizes = pile_sizes(view)
+    seat, hand = view["seat"], view["hand"]
+    assert seat is not None and hand is not None, "a bot is asked with its own seat's view"
     return Seen(
-        seat=view["seat"],
-        hand=view["hand"],
+        seat=seat,
+        hand=hand,
         hand_sizes=view["hand_sizes"],
         piles=[(pile["top"], size) for pile, size in zip(view["piles"], sizes, strict=True)],
         bulls=view["bulls"],
@@ -97,8 +100,8 @@ class Take11HeuristicBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        return rule_of_thumb(seen_from_view(view), legal)
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        return rule_of_thumb(seen_from_view(take11_view(view)), legal)
 
 
 def rule_of_thumb(seen: Seen, legal: Sequence[Action]) -> Action:

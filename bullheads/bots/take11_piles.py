@@ -10,18 +10,17 @@ again with each round (T11-03), and so does the count.
 
 from __future__ import annotations
 
-from typing import Any
+from bullheads.games.take11.views import Take11View
 
 
-def pile_sizes(view: dict[str, Any]) -> list[int]:
+def pile_sizes(view: Take11View) -> list[int]:
     """The size of each pile of `view`, in the order of `view["piles"]`."""
     sizes: list[int] = []
     for entry in view["round_log"]:
-        kind, pile = entry["kind"], entry["pile"]
-        if kind == "pile":
-            sizes.insert(pile, entry["size"])
-        elif kind == "play":
-            sizes[pile] += 1
+        if entry["kind"] == "pile":
+            sizes.insert(entry["pile"], entry["size"])
+        elif entry["kind"] == "play":
+            sizes[entry["pile"]] += 1
         else:
-            del sizes[pile]
+            del sizes[entry["pile"]]
     return sizes

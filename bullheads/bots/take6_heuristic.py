@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from math import comb
 from typing import Any
 
@@ -27,6 +27,7 @@ from bullheads.games.take6.deal import deck_in_view
 from bullheads.games.take6.fans import FanTable, table_from_view
 from bullheads.games.take6.flip import FLIPPED_VALUE
 from bullheads.games.take6.table import NO_ROW, Table
+from bullheads.games.take6.views import Take6View, take6_view
 
 LOW_CARD_PREMIUM = 1.0
 """A low card also resets a row to a low number, which often costs again later."""
@@ -42,7 +43,8 @@ class Take6HeuristicBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, given: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        view = take6_view(given)
         first = legal[0]
         if isinstance(first, TakeRow):
             return TakeRow(table_from_view(view).cheapest_row())
@@ -55,7 +57,7 @@ class Take6HeuristicBot:
         return min(plays, key=lambda play: (_play_cost(table, play, unseen, others), -play.card))
 
 
-def play_costs(view: dict[str, Any], cards: Iterable[int]) -> dict[int, float]:
+def play_costs(view: Take6View, cards: Iterable[int]) -> dict[int, float]:
     """The heads the rule expects each of `cards` to cost if played now (unflipped), as
     the seat of `view` judges them; it plays the cheapest, the higher card of equals."""
     table = table_from_view(view)
@@ -64,7 +66,7 @@ def play_costs(view: dict[str, Any], cards: Iterable[int]) -> dict[int, float]:
     return {card: _cost(table, card, card, unseen, others) for card in cards}
 
 
-def unseen_cards(view: dict[str, Any]) -> list[int]:
+def unseen_cards(view: Take6View) -> list[int]:
     """The cards this seat has not seen, in order: candidates for the other seats' plays
     (the open hands of the professional draft, T6-16; else the unseen cards of the deck
     the view says the round is dealt from, T6-03/T6-15)."""

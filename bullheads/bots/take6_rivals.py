@@ -31,11 +31,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from functools import cached_property
 from math import comb
 from typing import Any
 
 from bullheads.bots.take6_heuristic import play_costs, unseen_cards
+from bullheads.games.take6.views import Take6View, take6_view
 
 PRIOR = 0.5
 """The chance that a seat plays carefully before it has revealed a card."""
@@ -56,12 +58,14 @@ class Rivals:
     def __init__(self) -> None:
         self.log_odds: dict[int, float] = {}
         self.seats: tuple[int, ...] = ()
-        self.before: dict[str, Any] | None = None
+        self.before: Take6View | None = None
 
-    def observe(self, view: dict[str, Any]) -> None:
-        """Learn from the reveal since the previous card choice; give every card-choice view."""
-        if view.get("phase") != "choose" or "played" not in view:
+    def observe(self, given: Mapping[str, Any]) -> None:
+        """Learn from the reveal since the previous card choice; give every card-choice view
+        (views of other games, which have no "played", teach nothing)."""
+        if given.get("phase") != "choose" or "played" not in given:
             return
+        view = take6_view(given)
         me = view["seat"]
         self.seats = tuple(seat for seat, playing in enumerate(view["active"]) if playing and seat != me)
         before = self.before
@@ -95,7 +99,7 @@ class Evidence:
     """What one card-choice view tells of the card each other seat plays next: the rule
     of thumb's cost of every card this seat has not seen, worked out once for all seats."""
 
-    def __init__(self, before: dict[str, Any]) -> None:
+    def __init__(self, before: Take6View) -> None:
         self.before = before
 
     @cached_property

@@ -17,13 +17,13 @@ also lists the unseen cards that would land on it if flipped (FAN-FLIP-3).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.deal import deck_in_view
 from bullheads.games.take6.fans import FanTable, table_from_view
 from bullheads.games.take6.flip import FLIPPED_VALUE, can_flip
 from bullheads.games.take6.table import NO_ROW, Table
+from bullheads.games.take6.views import Take6View
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -57,7 +57,7 @@ class Tracked:
     """The other seats that still hold a Digit Flip (FAN-FLIP-1), who may flip a card."""
 
 
-def seen_cards(view: dict[str, Any]) -> set[int]:
+def seen_cards(view: Take6View) -> set[int]:
     """Every card of this round the seat has seen: hands it may see, rows, piles, reveals."""
     seen = set(view.get("hand") or ())
     for hand in view.get("hands") or ():
@@ -68,7 +68,7 @@ def seen_cards(view: dict[str, Any]) -> set[int]:
     return seen
 
 
-def track(view: dict[str, Any]) -> Tracked:
+def track(view: Take6View) -> Tracked:
     """The tracker for `view` (a Take 6! view of one seat)."""
     seen = seen_cards(view)
     unseen = tuple(card for card in deck_in_view(view) if card not in seen)
@@ -104,10 +104,10 @@ def track(view: dict[str, Any]) -> Tracked:
     )
 
 
-def flip_holders(view: dict[str, Any]) -> tuple[int, ...]:
+def flip_holders(view: Take6View) -> tuple[int, ...]:
     """FAN-FLIP-1: the other seats that have not used their Digit Flip yet."""
-    fans = view.get("fans") or {}
-    flips = fans.get("digit_flips") or ()
+    fans = view.get("fans")
+    flips = (fans["digit_flips"] if fans else None) or ()
     return tuple(other for other, holds in enumerate(flips) if holds and other != view["seat"])
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from bullheads.core.chance import Chance, Outcome
@@ -75,8 +75,9 @@ class State(ABC, Generic[A, C]):
         """Apply `action` for `seat`; raise IllegalAction with the reason if illegal."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see now, JSON-ready; None is a spectator (public only)."""
+    def view(self, seat: int | None) -> Mapping[str, Any]:
+        """What `seat` may see now, JSON-ready; None is a spectator (public only). Each
+        game declares its view's type (a TypedDict in its `views` module) and returns it."""
 
     @property
     @abstractmethod
@@ -138,6 +139,9 @@ class Game(ABC, Generic[S, C]):
     spec: GameSpec
     """The game's declaration of its players and options (core.spec), which clients read
     instead of listing them again."""
+    view_type: Any
+    """The declared type of its states' views: the TypedDict `view` returns (in the
+    game's `views` module); core.viewschema makes its JSON Schema from it."""
 
     @abstractmethod
     def config_from_json(self, data: dict[str, Any]) -> C:

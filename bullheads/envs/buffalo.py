@@ -8,6 +8,7 @@ with the observing seat.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bullheads.envs.features import Vector, Writer, seats_from, turned
@@ -30,7 +31,7 @@ class BuffaloEncoding:
         self.size = len(PHASES) + 10 + ROWS * (deck + 2) + len(KINDS) + 10 * deck + 5 * players
         self.actions = ACTION_COUNT
 
-    def encode(self, view: dict[str, Any], seat: int) -> Vector:
+    def encode(self, view: Mapping[str, Any], seat: int) -> Vector:
         players, deck = self.config.players, DECK_SIZE
         w = Writer(self.size)
         w.one(PHASES.index(view["phase"]), len(PHASES))

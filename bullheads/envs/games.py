@@ -7,7 +7,7 @@ entry here is a failing test, not a silently missing environment.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from bullheads.envs.buffalo import BuffaloEncoding
@@ -16,9 +16,13 @@ from bullheads.envs.numeranza import NumeranzaEncoding
 from bullheads.envs.take6 import Take6Encoding
 from bullheads.envs.take11 import Take11Encoding
 from bullheads.games.buffalo import BUFFALO_GAME
+from bullheads.games.buffalo.views import buffalo_view
 from bullheads.games.numeranza import NUMERANZA
+from bullheads.games.numeranza.views import numeranza_view
 from bullheads.games.take6 import TAKE6
+from bullheads.games.take6.views import take6_view
 from bullheads.games.take11 import TAKE11
+from bullheads.games.take11.views import take11_view
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
 from bullheads.tui.numeranza_render import NumeranzaRenderer
@@ -35,10 +39,10 @@ class Encoding(Protocol):
     actions: int
     """How many action indexes there are (the size of the action mask)."""
 
-    def encode(self, view: dict[str, Any], seat: int) -> Vector: ...
+    def encode(self, view: Mapping[str, Any], seat: int) -> Vector: ...
 
 
-Screen = Callable[[dict[str, Any], int, Seats], list[str]]
+Screen = Callable[[Mapping[str, Any], int, Seats], list[str]]
 """The terminal's lines for a view of a seat: the same text `bullheads play` shows."""
 
 
@@ -52,21 +56,21 @@ class EnvGame:
     title: str
 
 
-def _take6(view: dict[str, Any], seat: int, seats: Seats) -> list[str]:
-    return Take6Renderer(Translator(), seats).situation(view, seat)
+def _take6(view: Mapping[str, Any], seat: int, seats: Seats) -> list[str]:
+    return Take6Renderer(Translator(), seats).situation(take6_view(view), seat)
 
 
-def _take11(view: dict[str, Any], seat: int, seats: Seats) -> list[str]:
+def _take11(view: Mapping[str, Any], seat: int, seats: Seats) -> list[str]:
     heads: Sequence[int] = TAKE11.config_from_json(view["config"]).heads
-    return Take11Renderer(Translator(), seats, heads).situation(view, seat)
+    return Take11Renderer(Translator(), seats, heads).situation(take11_view(view), seat)
 
 
-def _buffalo(view: dict[str, Any], seat: int, seats: Seats) -> list[str]:
-    return BuffaloRenderer(Translator(), seats).situation(view)
+def _buffalo(view: Mapping[str, Any], seat: int, seats: Seats) -> list[str]:
+    return BuffaloRenderer(Translator(), seats).situation(buffalo_view(view))
 
 
-def _numeranza(view: dict[str, Any], seat: int, seats: Seats) -> list[str]:
-    return NumeranzaRenderer(Translator(), seats).situation(view)
+def _numeranza(view: Mapping[str, Any], seat: int, seats: Seats) -> list[str]:
+    return NumeranzaRenderer(Translator(), seats).situation(numeranza_view(view))
 
 
 ENV_GAMES: dict[str, EnvGame] = {

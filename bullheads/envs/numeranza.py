@@ -12,7 +12,7 @@ values start with the observing seat (the co-op team seat observes as seat 0).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bullheads.envs.features import Vector, Writer, seats_from, turned
@@ -51,7 +51,7 @@ class NumeranzaEncoding:
         self.codes = action_codes(config)
         self.actions = len(self.codes)
 
-    def encode(self, view: dict[str, Any], seat: int) -> Vector:
+    def encode(self, view: Mapping[str, Any], seat: int) -> Vector:
         players, cards = self.config.players, self.cards
         me = seat % players
         w = Writer(self.size)
@@ -90,7 +90,7 @@ class NumeranzaEncoding:
         players = self.config.players
         return other if other >= players else (other - me) % players
 
-    def _zones(self, view: dict[str, Any], me: int) -> Iterable[list[dict[str, Any] | None]]:
+    def _zones(self, view: Mapping[str, Any], me: int) -> Iterable[list[dict[str, Any] | None]]:
         """The faces of every zone, in the order of the zone slots of each card."""
         seats = turned(view["players"], me)
         yield from ((seats[0][name] or []) for name in OWN_ZONES)
@@ -122,7 +122,7 @@ class NumeranzaEncoding:
             w.one(OPERATIONS.index(Operations(cell["operations"])), len(OPERATIONS))
         w.at = start + self.config.cells * CELL
 
-    def _trips(self, w: Writer, view: dict[str, Any], me: int) -> None:
+    def _trips(self, w: Writer, view: Mapping[str, Any], me: int) -> None:
         """V3: who was asked, who answered, the seat's own answer, the plays left."""
         players = self.config.players
         w.hot(seats_from(view.get("asked", []), me, players), players)
@@ -132,7 +132,7 @@ class NumeranzaEncoding:
         w.one(SIMPLE.index(action.name) if isinstance(action, Simple) else None, len(SIMPLE))
         w.number(view.get("to_play", 0))
 
-    def _coop(self, w: Writer, view: dict[str, Any], me: int) -> None:
+    def _coop(self, w: Writer, view: Mapping[str, Any], me: int) -> None:
         """V5-2: each seat's decisive phrase, hints and confirmation."""
         players = self.config.players
         phrases = turned(view.get("phrases") or [None] * players, me)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -339,7 +339,7 @@ class BullheadsState(pyspiel.State):  # type: ignore[misc]
         return [table.sign * score for score in result.scores]
 
     # -- what a seat sees ------------------------------------------------------------
-    def seat_view(self, seat: int | None) -> dict[str, Any] | None:
+    def seat_view(self, seat: int | None) -> Mapping[str, Any] | None:
         """What `seat` sees (its view; None: a spectator), or None before the first deal.
         At a chance node that completes an action, the position before the action."""
         state = self._play.state
@@ -377,7 +377,7 @@ class Observer:
         self.tensor: Vector = np.zeros(self.encoding.size, dtype=np.float32)
         self.dict = {"observation": self.tensor}
 
-    def _view(self, state: BullheadsState, player: int) -> dict[str, Any] | None:
+    def _view(self, state: BullheadsState, player: int) -> Mapping[str, Any] | None:
         return state.seat_view(None if self.public else player)
 
     def set_from(self, state: BullheadsState, player: int) -> None:

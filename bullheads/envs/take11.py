@@ -7,6 +7,7 @@ hand_sizes, steal_candidates, totals. Per-seat values start with the observing s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bullheads.envs.features import Vector, Writer, seats_from, turned
@@ -26,7 +27,7 @@ class Take11Encoding:
         self.size = len(PHASES) + 4 + 4 * DECK_SIZE + 7 * config.players
         self.actions = ACTION_COUNT
 
-    def encode(self, view: dict[str, Any], seat: int) -> Vector:
+    def encode(self, view: Mapping[str, Any], seat: int) -> Vector:
         players, deck = self.config.players, DECK_SIZE
         w = Writer(self.size)
         w.one(PHASES.index(Phase(view["phase"])), len(PHASES))

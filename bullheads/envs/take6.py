@@ -9,6 +9,7 @@ Per-seat values start with the observing seat (features.turned).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bullheads.envs.features import Vector, Writer, seats_from, turned
@@ -38,7 +39,7 @@ class Take6Encoding:
             self.size += len(MARKERS) * (ROWS + 1) + players + deck + 1
         self.actions = ACTION_COUNT
 
-    def encode(self, view: dict[str, Any], seat: int) -> Vector:
+    def encode(self, view: Mapping[str, Any], seat: int) -> Vector:
         players, deck, limit = self.config.players, DECK_SIZE, self.config.limit
         w = Writer(self.size)
         w.one(PHASES.index(Phase(view["phase"])), len(PHASES))
@@ -69,7 +70,7 @@ class Take6Encoding:
             self._fans(w, view["fans"], seat)
         return w.done()
 
-    def _professional(self, w: Writer, view: dict[str, Any], seat: int) -> None:
+    def _professional(self, w: Writer, view: Mapping[str, Any], seat: int) -> None:
         """T6-16: the open hands, the face-up draft pool and the next seat to draft."""
         players, deck = self.config.players, DECK_SIZE
         for hand in turned(view.get("hands") or [None] * players, seat):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bullheads.core.state import Action
@@ -31,7 +31,7 @@ def hello(game: str, config: dict[str, Any], seat: int, seconds: float) -> dict[
     }
 
 
-def decide(number: int, view: dict[str, Any], legal: Sequence[Action], seconds: float) -> dict[str, Any]:
+def decide(number: int, view: Mapping[str, Any], legal: Sequence[Action], seconds: float) -> dict[str, Any]:
     """A decision: the seat's view and its legal actions (JSON and integer codes)."""
     return {
         "type": "decide",
@@ -48,7 +48,7 @@ def fault(number: int, kind: str, message: str) -> dict[str, Any]:
     return {"type": "fault", "id": number, "kind": kind, "message": message}
 
 
-def end(result: dict[str, Any], view: dict[str, Any]) -> dict[str, Any]:
+def end(result: dict[str, Any], view: Mapping[str, Any]) -> dict[str, Any]:
     """The game is over: its result and the seat's last view. The bot should exit."""
     return {"type": "end", "result": result, "view": view}
 

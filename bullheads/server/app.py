@@ -26,6 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from bullheads.bots.registry import EXTERNAL, bot_names
 from bullheads.core.errors import BullheadsError, IllegalAction
 from bullheads.core.record import Record, parse, replay
+from bullheads.core.viewschema import view_schema
 from bullheads.games import GAMES, get_game
 from bullheads.i18n import LANGUAGES, catalog
 from bullheads.server.lobby import Limits, Lobby
@@ -76,6 +77,14 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
                 for game in GAMES.values()
             ]
         )
+
+    async def view_schema_of(request: Request) -> Response:
+        """The JSON Schema of a game's views, made from its declared view type."""
+        try:
+            game = get_game(request.path_params["game"])
+        except BullheadsError as error:
+            return _error(str(error), 404)
+        return JSONResponse(view_schema(game))
 
     async def texts(request: Request) -> Response:
         lang = request.path_params["lang"]
@@ -163,6 +172,7 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
             Route("/replay/{room_id}", index),
             Route("/replay", index),
             Route("/api/games", games),
+            Route("/api/games/{game}/view-schema", view_schema_of),
             Route("/api/texts/{lang}", texts),
             Route("/api/rooms", rooms, methods=["GET", "POST"]),
             Route("/api/rooms/{room_id}", room_info),

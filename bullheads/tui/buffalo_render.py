@@ -4,7 +4,6 @@ special cards, the revealed cards, the choices of a decision, what happened, the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from bullheads.core.events import Event
 from bullheads.core.state import Action
@@ -19,6 +18,7 @@ from bullheads.games.buffalo.events import (
     SpecialTurnedUp,
     SpecialUsed,
 )
+from bullheads.games.buffalo.views import BuffaloView
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.games.take6.cards import heads
 from bullheads.games.take6.events import CardPlaced, CardsRevealed, LowCard, RowTaken
@@ -66,7 +66,7 @@ class BuffaloRenderer:
         lines += [self.tr.t("buf.intro.seed", seed=seed), self.tr.t("buf.intro.help")]
         return lines
 
-    def situation(self, view: dict[str, Any]) -> list[str]:
+    def situation(self, view: BuffaloView) -> list[str]:
         lines = [self.tr.t("buf.view.turn", turn=view["turn"], turns=view["turns"])]
         for row, cards in enumerate(view["rows"]):
             marks = "".join(f" [{self.special(kind)}]" for kind in ("take7", "stop") if row in view[kind])
@@ -84,21 +84,21 @@ class BuffaloRenderer:
         if view["low_card"]:
             seat, card = view["low_card"]
             lines.append(self.tr.t("buf.view.low", name=self.name(seat), card=card))
-        if view.get("hand") is not None:
+        if "hand" in view:
             hand = view["hand"]
-            cards = " ".join(card_text(card) for card in hand)
-            lines.append(self.tr.t("buf.view.hand", cards=cards, heads=self.heads(hand)))
+            held = " ".join(card_text(card) for card in hand)
+            lines.append(self.tr.t("buf.view.hand", cards=held, heads=self.heads(hand)))
         return lines
 
     def heads(self, cards: Sequence[int]) -> str:
         return self.tr.plural("heads", heads(cards))
 
-    def choices(self, legal: Sequence[Action], view: dict[str, Any]) -> list[str]:
+    def choices(self, legal: Sequence[Action], view: BuffaloView) -> list[str]:
         """The numbered lines of a team decision; `view` names the cards Insert! (its
         `insert_card`) and Push! (the card at its place in a row) move."""
         return [f"{number}: {self.action(action, view)}" for number, action in enumerate(legal, start=1)]
 
-    def action(self, action: Action, view: dict[str, Any]) -> str:
+    def action(self, action: Action, view: BuffaloView) -> str:
         tr = self.tr
         if isinstance(action, Play):
             return tr.t("buf.act.play", card=action.card)

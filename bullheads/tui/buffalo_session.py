@@ -17,6 +17,7 @@ from bullheads.core.events import Event
 from bullheads.games.buffalo import BUFFALO_GAME
 from bullheads.games.buffalo.actions import BuffaloAction, CardCard, Insert, Pass, Push, RowCard, Sort
 from bullheads.games.buffalo.state import BuffaloState
+from bullheads.games.buffalo.views import BuffaloView
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.i18n import Translator
 from bullheads.tui.buffalo_render import BuffaloRenderer
@@ -57,7 +58,7 @@ class BuffaloUI(GameUI):
     def intro(self, state: BuffaloState, seed: int, kinds: Sequence[str]) -> list[str]:
         return self.render.intro(state.config.players, seed)
 
-    def _view(self, state: BuffaloState, ask: Ask) -> dict[str, Any]:
+    def _view(self, state: BuffaloState, ask: Ask) -> BuffaloView:
         """A team decision with several people is seen by all: nobody's hand shows."""
         return state.view(ask.person if ask.own or not ask.several else None)
 

@@ -9,7 +9,6 @@ read views and events.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from bullheads.core.events import Event
 from bullheads.games.numeranza import events as ev
@@ -28,6 +27,7 @@ from bullheads.games.numeranza.actions import (
     cells_of,
 )
 from bullheads.games.numeranza.reach import signed_values
+from bullheads.games.numeranza.views import CardFace, Cell, NumeranzaView
 from bullheads.i18n import Translator
 from bullheads.tui.seats import HUMAN, Seats, bot_name
 
@@ -151,7 +151,7 @@ PHASE_KEYS = {
 OPS_MARKS = {"both": "±", "add": "+"}
 
 
-def card_text(face: dict[str, Any] | None) -> str:
+def card_text(face: CardFace | None) -> str:
     """``7`` for a starting card, ``7*`` for a special card, ``?`` face down."""
     if face is None:
         return "?"
@@ -170,7 +170,7 @@ class NumeranzaRenderer:
             return self.tr.t("num.team")
         return self.seats.names[seat]
 
-    def cards(self, faces: Iterable[dict[str, Any] | None]) -> str:
+    def cards(self, faces: Iterable[CardFace | None]) -> str:
         """Cards separated by spaces; face-down cards counted at the end (``4 2, 3 face down``)."""
         faces = list(faces)
         hidden = faces.count(None)
@@ -179,7 +179,7 @@ class NumeranzaRenderer:
             text = ", ".join(part for part in (text, self.tr.plural("num.hidden", hidden)) if part)
         return text or self.tr.t("num.none")
 
-    def intro(self, view: dict[str, Any], seed: int, kinds: Sequence[str]) -> list[str]:
+    def intro(self, view: NumeranzaView, seed: int, kinds: Sequence[str]) -> list[str]:
         tr = self.tr
         seats = ", ".join(
             self.name(seat)
@@ -194,7 +194,7 @@ class NumeranzaRenderer:
             tr.t("intro.help"),
         ]
 
-    def board(self, view: dict[str, Any]) -> list[str]:
+    def board(self, view: NumeranzaView) -> list[str]:
         tr = self.tr
         lines = []
         if "target" in view:
@@ -238,11 +238,11 @@ class NumeranzaRenderer:
         """V5-2: a player who has not spoken this round ("you" for the person's own seat)."""
         return self.tr.t("num.view.silent.you" if seat == self.seats.me else "num.view.silent")
 
-    def special(self, face: dict[str, Any]) -> str:
+    def special(self, face: CardFace) -> str:
         """A special card with its points: ``7* (2 points)``."""
         return f"{card_text(face)} ({self.tr.plural('points', face['points'])})"
 
-    def diamond(self, cells: Sequence[dict[str, Any]]) -> list[str]:
+    def diamond(self, cells: Sequence[Cell]) -> list[str]:
         """V4-1: the diamond drawn as it lies, one text row per grid row, top row first.
         A cell reads ``3:8*±1`` (cell 3, card 8*, won within 1 adding or subtracting),
         ``+1`` adding only, ``x`` not winnable now, ``?`` face down, ``-`` empty."""
@@ -262,7 +262,7 @@ class NumeranzaRenderer:
             rows.append("  " + row.rstrip())
         return rows
 
-    def situation(self, view: dict[str, Any]) -> list[str]:
+    def situation(self, view: NumeranzaView) -> list[str]:
         tr = self.tr
         lines = self.board(view)
         for seat, zone in enumerate(view["players"]):
@@ -284,7 +284,7 @@ class NumeranzaRenderer:
             )
         return [*lines, *self.phase(view)]
 
-    def value(self, faces: Sequence[dict[str, Any] | None], signed: bool) -> str:
+    def value(self, faces: Sequence[CardFace | None], signed: bool) -> str:
         """What a play zone is worth (NUM-06), when all its cards are seen: `` (sum 7)``, or
         where the game's view says zones count with + and - (`signed`) `` (makes 1, 5 or
         7)``; else nothing."""
@@ -299,7 +299,7 @@ class NumeranzaRenderer:
         listed = ", ".join(str(value) for value in values[:-1])
         return self.tr.t("num.view.makes", values=listed, last=values[-1])
 
-    def phase(self, view: dict[str, Any]) -> list[str]:
+    def phase(self, view: NumeranzaView) -> list[str]:
         """What the decision now asked of the viewing seat is about (trips' claims and
         trips, the diamond's tries and replacements, the co-op talk and the team's choice)."""
         key = PHASE_KEYS.get(view["phase"])
@@ -315,7 +315,7 @@ class NumeranzaRenderer:
             )
         ]
 
-    def action(self, action: NumeranzaAction, view: dict[str, Any]) -> str:
+    def action(self, action: NumeranzaAction, view: NumeranzaView) -> str:
         tr = self.tr
         if isinstance(action, Simple):
             return tr.t(SIMPLE_KEYS[action.name])
@@ -338,14 +338,14 @@ class NumeranzaRenderer:
         return tr.t("num.act.win_new", cells=cells) if cells else tr.t("num.act.win_none")
 
     @staticmethod
-    def card_of(view: dict[str, Any], card: int) -> str:
+    def card_of(view: NumeranzaView, card: int) -> str:
         for zone in view["players"]:
             for face in (zone["hand"] or []) + zone["play"]:
                 if face is not None and face["id"] == card:
                     return card_text(face)
         return "?"
 
-    def choices(self, view: dict[str, Any], legal: Sequence[NumeranzaAction]) -> list[str]:
+    def choices(self, view: NumeranzaView, legal: Sequence[NumeranzaAction]) -> list[str]:
         return [
             self.tr.t("num.choice", number=index + 1, text=self.action(a, view))
             for index, a in enumerate(legal)
@@ -455,7 +455,7 @@ class NumeranzaRenderer:
             lines.append(self.tr.t(key, **self._values(event)))
         return lines
 
-    def help(self, view: dict[str, Any]) -> list[str]:
+    def help(self, view: NumeranzaView) -> list[str]:
         """How to type, then the variant's goal, special moves and end in short."""
         config = view["config"]
         rules = self.tr.t(

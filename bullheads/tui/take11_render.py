@@ -11,7 +11,6 @@ shared lines of the Take 6! renderer.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from bullheads.core.events import Event
 from bullheads.games.take11.cards import DEFAULT_HEADS, REACH, below, parse_heads
@@ -28,6 +27,7 @@ from bullheads.games.take11.events import (
     StealPending,
     TurnEnded,
 )
+from bullheads.games.take11.views import Take11View
 from bullheads.i18n import Translator
 from bullheads.tui.seats import HUMAN, Seats, bot_name
 from bullheads.tui.take6_render import Renderer as Take6Renderer
@@ -64,7 +64,7 @@ class Renderer:
 
     # ------------------------------------------------------------------ views
 
-    def intro(self, view: dict[str, Any], seed: int, kinds: Sequence[str]) -> list[str]:
+    def intro(self, view: Take11View, seed: int, kinds: Sequence[str]) -> list[str]:
         tr = self.tr
         seats = ", ".join(
             tr.t("intro.human", name=self.name(seat))
@@ -83,7 +83,7 @@ class Renderer:
         lines.append(tr.t("intro.help"))
         return lines
 
-    def piles(self, view: dict[str, Any], seat: int) -> list[str]:
+    def piles(self, view: Take11View, seat: int) -> list[str]:
         """``Pile 2: 87 on top. Takes 88-97.`` one line per pile; the range only for the
         seat in turn, from the pile's top at the start of the turn (T11-04)."""
         tr = self.tr
@@ -107,7 +107,7 @@ class Renderer:
         key = "t11.view.range_more" if reach else "t11.view.range"
         return self.tr.t(key, low=low, high=high)
 
-    def hand(self, view: dict[str, Any], seat: int) -> str:
+    def hand(self, view: Take11View, seat: int) -> str:
         cards = view["hand"]
         if not cards:
             return self._about(seat, "view.hand_empty")
@@ -115,7 +115,7 @@ class Renderer:
         heads = self.tr.plural("heads", sum(self.table[card] for card in cards))
         return self._about(seat, "view.hand", cards=self.cards(cards), size=size, heads=heads)
 
-    def situation(self, view: dict[str, Any], seat: int) -> list[str]:
+    def situation(self, view: Take11View, seat: int) -> list[str]:
         """What `seat` needs to see before deciding."""
         tr = self.tr
         lines = [tr.t("t11.view.round", round=view["round"], rounds=view["rounds"])]
@@ -141,8 +141,8 @@ class Renderer:
                 lines.append(tr.t("t11.view.turn_one"))
         return lines
 
-    def score_pad(self, view: dict[str, Any]) -> list[str]:
-        return self.shared.score_pad({**view, "active": [True] * len(view["totals"])})
+    def score_pad(self, view: Take11View) -> list[str]:
+        return self.shared.pad(view["score_pad"], view["totals"], [True] * len(view["totals"]))
 
     # ------------------------------------------------------------------ events
 

@@ -26,6 +26,7 @@ from bullheads.games.take11 import (
     Take11State,
 )
 from bullheads.games.take11.cards import distance
+from bullheads.games.take11.views import Take11View
 from bullheads.i18n import Translator
 from bullheads.tui.seats import Seats
 from bullheads.tui.session import Ask, GameUI, Prompt, Refused, start_session
@@ -67,7 +68,7 @@ class Take11UI(GameUI):
     def score_pad(self, state: Take11State) -> list[str]:
         return self.render.score_pad(state.view(None))
 
-    def _prompt(self, view: dict[str, Any], ask: Ask) -> str:
+    def _prompt(self, view: Take11View, ask: Ask) -> str:
         key = "t11.prompt.steal" if view["phase"] == "steal" else "t11.prompt.play"
         if any(view["turn_reach"]):
             key = "t11.prompt.more"
@@ -113,14 +114,14 @@ class Take11UI(GameUI):
             return [self._take(state, int(taken.group(1)), view, seat)]
         return list(self._plays(state, text, view, seat))
 
-    def _steal(self, text: str, view: dict[str, Any]) -> Take11Action:
+    def _steal(self, text: str, view: Take11View) -> Take11Action:
         candidates = view["steal_candidates"]
         if text.isdigit() and int(text) - 1 in candidates:
             return Steal(int(text) - 1)
         names = ", ".join(f"{seat + 1} ({self.render.name(seat)})" for seat in candidates)
         raise Refused(self.tr.t("t11.error.steal", names=names))
 
-    def _take(self, state: Take11State, number: int, view: dict[str, Any], seat: int) -> Take11Action:
+    def _take(self, state: Take11State, number: int, view: Take11View, seat: int) -> Take11Action:
         piles = view["piles"]
         if not 1 <= number <= len(piles):
             raise Refused(self.tr.t("t11.error.pile_range", piles=len(piles)))
@@ -129,11 +130,11 @@ class Take11UI(GameUI):
             raise Refused(self.tr.t("t11.error.take_after_play"))
         return take
 
-    def _plays(self, state: Take11State, text: str, view: dict[str, Any], seat: int) -> list[Play]:
+    def _plays(self, state: Take11State, text: str, view: Take11View, seat: int) -> list[Play]:
         """T11-04: ``2: 88 92; 3: 5`` or bare cards, checked in full before anything is played."""
         tr = self.tr
         tops: list[int] = view["turn_tops"]
-        hand: list[int] = view["hand"]
+        hand = view["hand"] or []
         chosen: dict[int, int] = {}
         for group in text.split(";"):
             match = GROUP_PATTERN.match(group.strip())
@@ -153,7 +154,7 @@ class Take11UI(GameUI):
         self._try(state, plays, view, seat)
         return plays
 
-    def _try(self, state: Take11State, plays: list[Play], view: dict[str, Any], seat: int) -> None:
+    def _try(self, state: Take11State, plays: list[Play], view: Take11View, seat: int) -> None:
         """T11-04: the whole line is played on a copy of the game first, so that nothing is
         played unless every card may be; the game's `legal` decides each card."""
         trial, tr = state.clone(), self.tr

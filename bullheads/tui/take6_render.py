@@ -11,7 +11,6 @@ Fan cards are said in words at the end of the row they stand on: ``Row 4: 77 85(
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from bullheads.bots.tracker import track
 from bullheads.core.events import Event
@@ -30,6 +29,7 @@ from bullheads.games.take6.events import (
 )
 from bullheads.games.take6.fan_events import CowJumped, DigitFlipped, MarkerMoved, MarkerSet
 from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
+from bullheads.games.take6.views import Take6View
 from bullheads.i18n import Translator
 from bullheads.tui.seats import HUMAN, Seats, bot_name
 
@@ -93,7 +93,7 @@ class Renderer:
 
     # ------------------------------------------------------------------ views
 
-    def intro(self, view: dict[str, Any], seed: int, kinds: Sequence[str]) -> list[str]:
+    def intro(self, view: Take6View, seed: int, kinds: Sequence[str]) -> list[str]:
         """Who plays, how the game ends, and the seed that repeats this very game."""
         tr = self.tr
         config = view["config"]
@@ -127,7 +127,7 @@ class Renderer:
         lines.append(tr.t("intro.help"))
         return lines
 
-    def rows(self, view: dict[str, Any]) -> list[str]:
+    def rows(self, view: Take6View) -> list[str]:
         """``Row 2: 37 44 (2 cards, 2 heads)``, one line per row, then the fan markers on it."""
         return [
             "; ".join(
@@ -145,21 +145,22 @@ class Renderer:
             for index, (row, heads) in enumerate(zip(view["rows"], view["row_heads"], strict=True))
         ]
 
-    def markers_on(self, view: dict[str, Any], row: int) -> list[str]:
+    def markers_on(self, view: Take6View, row: int) -> list[str]:
         """The fan markers standing on `row` and what they show (FAN-EO, FAN-MT, FAN-COW)."""
         markers = view["fans"]["markers"] if "fans" in view else {}
+        here = {name: marker for name, marker in markers.items() if marker["row"] == row}
         tr = self.tr
         notes = []
-        if markers.get(EVEN_ODD, {}).get("row") == row:
-            notes.append(tr.t("view.marker_parity", parity=tr.t(SHOWS[markers[EVEN_ODD]["shows"]])))
-        if markers.get(MOUNTAINEERING, {}).get("row") == row:
-            arrow = tr.t(SHOWS[markers[MOUNTAINEERING]["arrow"]])
+        if EVEN_ODD in here:
+            notes.append(tr.t("view.marker_parity", parity=tr.t(SHOWS[here[EVEN_ODD]["shows"]])))
+        if MOUNTAINEERING in here:
+            arrow = tr.t(SHOWS[here[MOUNTAINEERING]["arrow"]])
             notes.append(tr.t("view.marker_descending", arrow=arrow))
-        if markers.get(COW, {}).get("row") == row:
+        if COW in here:
             notes.append(tr.t("view.cow"))
         return notes
 
-    def flips(self, view: dict[str, Any], seat: int) -> list[str]:
+    def flips(self, view: Take6View, seat: int) -> list[str]:
         """FAN-FLIP-1: who still holds a Digit Flip; how to use one's own."""
         held = view["fans"]["digit_flips"] if "fans" in view else None
         if held is None:
@@ -173,7 +174,7 @@ class Renderer:
         )
         return lines
 
-    def hand(self, view: dict[str, Any], seat: int) -> str:
+    def hand(self, view: Take6View, seat: int) -> str:
         cards = view["hands"][seat] if "hands" in view else view["hand"]
         if not cards:
             return self._about(seat, "view.hand_empty")
@@ -181,7 +182,7 @@ class Renderer:
         heads = self.heads(sum(HEADS[card] for card in cards))
         return self._about(seat, "view.hand", cards=self.cards(cards), size=size, heads=heads)
 
-    def open_hands(self, view: dict[str, Any], seat: int) -> list[str]:
+    def open_hands(self, view: Take6View, seat: int) -> list[str]:
         """T6-16: in the professional draft every hand is public (the view shows them);
         show the others."""
         if "hands" not in view:
@@ -192,11 +193,11 @@ class Renderer:
             for other in others
         ]
 
-    def round_heads(self, view: dict[str, Any]) -> str:
+    def round_heads(self, view: Take6View) -> str:
         playing = [seat for seat, active in enumerate(view["active"]) if active]
         return self.tr.t("view.round_heads", heads=self.by_seat(view["penalty_heads"], playing))
 
-    def situation(self, view: dict[str, Any], seat: int) -> list[str]:
+    def situation(self, view: Take6View, seat: int) -> list[str]:
         """What `seat` needs to see before deciding, for the phase the game is in."""
         phase = view["phase"]
         if phase == "draft":
@@ -220,13 +221,18 @@ class Renderer:
         lines.append(self.round_heads(view))
         return lines
 
-    def score_pad(self, view: dict[str, Any]) -> list[str]:
+    def score_pad(self, view: Take6View) -> list[str]:
+        """The score pad of `view` (`pad`)."""
+        return self.pad(view["score_pad"], view["totals"], view["active"])
+
+    def pad(
+        self, pad: Sequence[Sequence[int | None]], totals: Sequence[int], active: Sequence[bool]
+    ) -> list[str]:
         """One line per round and a total line, in aligned columns under a header.
 
         A seat eliminated (T6-14) shows ``out`` for the rounds it did not play and on
         its total line.
         """
-        pad: list[list[int | None]] = view["score_pad"]
         if not pad:
             return [self.tr.t("pad.empty")]
         out = self.tr.t("pad.out")
@@ -235,11 +241,11 @@ class Renderer:
             [str(number), *(out if heads is None else str(heads) for heads in line)]
             for number, line in enumerate(pad, start=1)
         ]
-        totals = [
-            f"{total}" if active else f"{total} ({out})"
-            for total, active in zip(view["totals"], view["active"], strict=True)
+        shown = [
+            f"{total}" if playing else f"{total} ({out})"
+            for total, playing in zip(totals, active, strict=True)
         ]
-        table = [header, *lines, [self.tr.t("pad.total"), *totals]]
+        table = [header, *lines, [self.tr.t("pad.total"), *shown]]
         widths = [max(len(line[column]) for line in table) for column in range(len(header))]
         text = [self.tr.t("pad.title")]
         for line in table:
@@ -368,7 +374,7 @@ class Renderer:
                 lines.append(f"  {self.tr.t('intro.fans_advice')}")
         return lines
 
-    def tracker(self, view: dict[str, Any]) -> list[str]:
+    def tracker(self, view: Take6View) -> list[str]:
         """The played-card tracker (bots/tracker.py) as lines: seen and unseen cards, for
         each row its room and the unseen cards that would land on it, and while others
         hold a Digit Flip the unseen cards that would land on each row flipped (FAN-FLIP-3)."""

@@ -11,12 +11,14 @@ from bullheads.games.buffalo import actions
 from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.buffalo.spec import BUFFALO_SPEC
 from bullheads.games.buffalo.state import BuffaloState
+from bullheads.games.buffalo.views import BuffaloView
 
 
 class Buffalo(Game[BuffaloState, BuffaloConfig]):
     """Beat the Buffalo: 1-6 players as one team against an automatic buffalo."""
 
     spec = BUFFALO_SPEC
+    view_type = BuffaloView
     name = spec.name
     title = spec.title
     lower_scores_win = True

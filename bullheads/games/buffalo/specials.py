@@ -9,13 +9,13 @@ blocked row is neither eligible nor takeable, and Take 7! leaves once its row is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from bullheads.games.buffalo.events import SpecialLeft
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.fans import FanTable
 from bullheads.games.take6.markers import RowPiece
 from bullheads.games.take6.table import ROW_CAPACITY
+from bullheads.games.take6.views import Marker
 
 TAKE7, STOP, REPLACE, INSERT, PUSH, FIRST, LAST, SORT = (
     "take7",
@@ -55,7 +55,7 @@ class Take7(RowPiece):
     def clone(self) -> Take7:
         return Take7(self.row)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> Marker:
         return {"row": self.row}
 
 
@@ -71,7 +71,7 @@ class Stop(RowPiece):
     def clone(self) -> Stop:
         return Stop(self.row)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> Marker:
         return {"row": self.row}
 
 

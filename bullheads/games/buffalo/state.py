@@ -16,7 +16,7 @@ A window in which the team could only pass is skipped.
 from __future__ import annotations
 
 import random
-from typing import Any, Self
+from typing import Self
 
 from bullheads.core.chance import Chance
 from bullheads.core.checks import check_seat
@@ -60,6 +60,7 @@ from bullheads.games.buffalo.specials import (
     Stop,
     Take7,
 )
+from bullheads.games.buffalo.views import BuffaloView
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.games.take6.cards import DECK_SIZE, HEADS, heads
 from bullheads.games.take6.events import CardChosen, CardPlaced, CardsRevealed, LowCard, RowsLaid, RowTaken
@@ -159,11 +160,11 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
             self.events.append(DecisionAsked(self.phase))
         return self.events
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> BuffaloView:
         """What `seat` sees: the table, the face-up special cards, the revealed cards, both
         piles and its own hand; never another hand, the buffalo's cards or the stack.
         `card_heads` is the heads table of the Take 6! cards (T6-02), for clients to draw."""
-        view: dict[str, Any] = {
+        view: BuffaloView = {
             "game": self.game,
             "players": self.config.players,
             "team_seat": TEAM,

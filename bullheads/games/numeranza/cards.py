@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from bullheads.games.numeranza.views import CardFace
+
 STARTING_NUMBERS = (1, 2, 2, 3, 4)
 """NUM-01: every personal deck starts as these five number cards."""
 
@@ -48,7 +50,7 @@ class Cards:
         numbers = self.numbers
         return sum(numbers[card] for card in cards)
 
-    def face(self, card: int) -> dict[str, int | bool]:
+    def face(self, card: int) -> CardFace:
         """A card as views show it."""
         return {"id": card, "number": self.numbers[card], "points": self.points[card]}
 

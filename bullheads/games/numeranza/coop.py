@@ -15,7 +15,7 @@ play too, alone or not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bullheads.core.events import Event
 from bullheads.games.numeranza.actions import (
@@ -30,6 +30,7 @@ from bullheads.games.numeranza.actions import (
 )
 from bullheads.games.numeranza.events import CardsShown, Matched, QueueCard, RoundStarted, Said
 from bullheads.games.numeranza.rules import Rules
+from bullheads.games.numeranza.views import VariantPart
 
 if TYPE_CHECKING:
     from bullheads.games.numeranza.state import NumeranzaState
@@ -273,7 +274,7 @@ class CoopRules(Rules):
         winners = tuple(range(state.config.players + 1)) if victory else ()
         state.finish(reason, winners, events)
 
-    def view(self, state: NumeranzaState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: NumeranzaState, seat: int | None) -> VariantPart:
         matched = self.matched
         return {
             "team": self.team(state),

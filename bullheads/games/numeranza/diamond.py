@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bullheads.core.events import Event
 from bullheads.games.numeranza import dice
@@ -38,6 +38,7 @@ from bullheads.games.numeranza.events import (
 from bullheads.games.numeranza.ranking import rank, roll_off
 from bullheads.games.numeranza.reach import formula, reach
 from bullheads.games.numeranza.turns import TurnRules
+from bullheads.games.numeranza.views import Cell, VariantPart
 
 if TYPE_CHECKING:
     from bullheads.games.numeranza.state import NumeranzaState
@@ -137,10 +138,10 @@ class DiamondRules(TurnRules):
             1 for other in adjacent(state.config.diamond_radius)[cell] if self.cells[other] is not None
         )
 
-    def view(self, state: NumeranzaState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: NumeranzaState, seat: int | None) -> VariantPart:
         """Every cell: its (x, y), its card when face up, its neighbours, margin and operations."""
         layout = cells(state.config.diamond_radius)
-        diamond = []
+        diamond: list[Cell] = []
         for cell, card in enumerate(self.cells):
             neighbours = self.neighbours(state, cell)
             room, operations = margin(state.config, neighbours, not self.face_up[cell])

@@ -17,6 +17,7 @@ from bullheads.games.numeranza.spiral import SpiralRules
 from bullheads.games.numeranza.state import NumeranzaState
 from bullheads.games.numeranza.target import TargetRules
 from bullheads.games.numeranza.trips import TripsRules
+from bullheads.games.numeranza.views import NumeranzaView
 
 VARIANTS: dict[Variant, Callable[[], Rules]] = {
     Variant.TARGET: TargetRules,
@@ -31,6 +32,7 @@ class Numeranza(Game[NumeranzaState, NumeranzaConfig]):
     """Numeranza, the dice deck-builder: 2-6 players (co-op 1-6), five variants."""
 
     spec = NUMERANZA_SPEC
+    view_type = NumeranzaView
     name = spec.name
     title = spec.title
     lower_scores_win = False

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bullheads.core.events import Event
 from bullheads.games.numeranza.actions import NumeranzaAction
+from bullheads.games.numeranza.views import VariantPart
 
 if TYPE_CHECKING:
     from bullheads.games.numeranza.state import NumeranzaState
@@ -44,7 +45,7 @@ class Rules(ABC):
         """Apply a legal action (the state has checked that it is legal)."""
 
     @abstractmethod
-    def view(self, state: NumeranzaState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: NumeranzaState, seat: int | None) -> VariantPart:
         """The variant's part of a view: only what `seat` may see."""
 
     @abstractmethod

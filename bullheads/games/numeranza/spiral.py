@@ -9,7 +9,7 @@ The game ends at once when the centre card is won (V2-5).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bullheads.core.events import Event
 from bullheads.games.numeranza import dice
@@ -17,6 +17,7 @@ from bullheads.games.numeranza.events import SpiralLaid
 from bullheads.games.numeranza.ranking import rank, reveal_off
 from bullheads.games.numeranza.reach import formula, reach
 from bullheads.games.numeranza.turns import TurnRules
+from bullheads.games.numeranza.views import VariantPart
 
 if TYPE_CHECKING:
     from bullheads.games.numeranza.state import NumeranzaState
@@ -44,7 +45,7 @@ class SpiralRules(TurnRules):
         self.spiral = dice.deal(state.chance, state.central, state.config.spiral_size)
         events.append(SpiralLaid(tuple(state.numbers(self.spiral))))
 
-    def view(self, state: NumeranzaState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: NumeranzaState, seat: int | None) -> VariantPart:
         return {
             **super().view(state, seat),
             "spiral": [state.cards.face(card) for card in self.spiral],

@@ -9,7 +9,6 @@ decides phases, legal actions and what each action does, calling the helpers her
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from bullheads.core.chance import Chance
 from bullheads.core.checks import check_seat
@@ -35,6 +34,7 @@ from bullheads.games.numeranza.events import (
     ZoneCleared,
 )
 from bullheads.games.numeranza.rules import Rules
+from bullheads.games.numeranza.views import NumeranzaView, Zone
 from bullheads.games.numeranza.zones import Zones
 
 
@@ -109,12 +109,12 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
     def describe(self, action: NumeranzaAction) -> str:
         return describe(action, self.cards)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> NumeranzaView:
         """What `seat` may see: its own hand; open zones; face-down cards as null (V3-1);
         deck sizes only (nobody knows a deck's order); the variant's board; `signed`:
         whether a play zone may count with + and - (NUM-06), for clients to show."""
         face = self.cards.face
-        players = []
+        players: list[Zone] = []
         for owner, zone in enumerate(self.zones):
             mine = seat == owner
             players.append(
@@ -130,7 +130,7 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
                     "points": self.points(owner),
                 }
             )
-        view: dict[str, Any] = {
+        view: NumeranzaView = {
             "game": self.game,
             "config": self.config.to_json(),
             "variant": self.config.variant.value,
@@ -145,8 +145,8 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
             "reason": self.reason,
             "scores": list(self.rules.scores(self)),
             "winners": list(self.winners),
+            **self.rules.view(self, seat),
         }
-        view.update(self.rules.view(self, seat))
         return view
 
     def clone(self) -> NumeranzaState:

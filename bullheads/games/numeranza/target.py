@@ -9,7 +9,7 @@ exhaustion (V1-5).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bullheads.core.events import Event
 from bullheads.games.numeranza.actions import CHANGE, NumeranzaAction
@@ -17,6 +17,7 @@ from bullheads.games.numeranza.events import ClaimTied, TargetReturned
 from bullheads.games.numeranza.ranking import rank, roll_off
 from bullheads.games.numeranza.reach import formula
 from bullheads.games.numeranza.turns import TurnRules
+from bullheads.games.numeranza.views import VariantPart
 
 if TYPE_CHECKING:
     from bullheads.games.numeranza.state import NumeranzaState
@@ -46,7 +47,7 @@ class TargetRules(TurnRules):
         """V1-1: one target is rolled."""
         self.new_target(state, events)
 
-    def view(self, state: NumeranzaState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: NumeranzaState, seat: int | None) -> VariantPart:
         target = None if self.target is None else state.cards.face(self.target)
         return {**super().view(state, seat), "target": target}
 

@@ -10,7 +10,7 @@ with cards in play to defend (discard one of its cards in play, face down) or co
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bullheads.core.events import Event
 from bullheads.games.numeranza.actions import (
@@ -35,6 +35,7 @@ from bullheads.games.numeranza.events import (
 )
 from bullheads.games.numeranza.ranking import rank, roll_off
 from bullheads.games.numeranza.target import TargetRules
+from bullheads.games.numeranza.views import VariantPart
 
 if TYPE_CHECKING:
     from bullheads.games.numeranza.state import NumeranzaState
@@ -78,7 +79,7 @@ class TripsRules(TargetRules):
             if isinstance(answer, Defend) and answer.card not in play:
                 self.answers[seat] = Defend(rng.choice(play))
 
-    def view(self, state: NumeranzaState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: NumeranzaState, seat: int | None) -> VariantPart:
         """Who must answer and who has answered; a seat sees its own answer only."""
         mine = self.answers.get(seat) if seat is not None else None
         return {

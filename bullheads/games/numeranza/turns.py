@@ -10,12 +10,13 @@ then its end-of-turn rule (`refill`). The game also ends after `config.turn_limi
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bullheads.core.events import Event
 from bullheads.games.numeranza.actions import CLEAR, DRAW, NumeranzaAction, Play
 from bullheads.games.numeranza.events import StartRolled, TurnStarted
 from bullheads.games.numeranza.rules import Rules
+from bullheads.games.numeranza.views import VariantPart
 
 if TYPE_CHECKING:
     from bullheads.games.numeranza.state import NumeranzaState
@@ -125,7 +126,7 @@ class TurnRules(Rules):
         else:
             self.do_extra(state, seat, action, events)
 
-    def view(self, state: NumeranzaState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: NumeranzaState, seat: int | None) -> VariantPart:
         players = state.config.players
         return {
             "active": self.active,

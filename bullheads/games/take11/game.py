@@ -11,12 +11,14 @@ from bullheads.games.take11 import actions
 from bullheads.games.take11.config import Take11Config
 from bullheads.games.take11.spec import TAKE11_SPEC
 from bullheads.games.take11.state import Take11State
+from bullheads.games.take11.views import Take11View
 
 
 class Take11(Game[Take11State, Take11Config]):
     """Take 11! (11 nimmt!): 2-7 players, turns in order, fewest bull heads wins."""
 
     spec = TAKE11_SPEC
+    view_type = Take11View
     name = spec.name
     title = spec.title
     lower_scores_win = True

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from enum import StrEnum
-from typing import Any
 
 from bullheads.core.chance import Chance
 from bullheads.core.checks import check_seat
@@ -37,6 +36,7 @@ from bullheads.games.take11.events import (
     StealPending,
     TurnEnded,
 )
+from bullheads.games.take11.views import LogEntry, Take11View
 
 BULL_PILE_SIZE = 3
 """T11-05: taking a pile of 3 or more cards earns a bull card."""
@@ -75,7 +75,7 @@ class Take11State(State[Take11Action, Take11Config]):
         self.taken: list[set[int]] = [set() for _ in range(players)]
         """Cards each seat took from piles and still holds: public to anyone who watched."""
         self.piles: list[list[int]] = []
-        self.round_log: list[dict[str, int | str]] = []
+        self.round_log: list[LogEntry] = []
         """T11-05: the public log of the round, in order (`view`): what every seat saw."""
         self.draw: list[int] = []
         self.bulls = [0] * players
@@ -146,7 +146,7 @@ class Take11State(State[Take11Action, Take11Config]):
     def describe(self, action: Take11Action) -> str:
         return describe(action)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Take11View:
         """T11-05: each pile's top card only (no size, no card below it: a player may
         remember the public plays, but no client offers a look into a pile); the
         seat's own hand; other hands' sizes; the draw pile's size. During a turn,
@@ -166,7 +166,7 @@ class Take11State(State[Take11Action, Take11Config]):
         It holds what everyone saw and nothing from a hand: a seat may count the piles
         from it, as a player at the table may; clients show tops only."""
         players = self.config.players
-        view: dict[str, Any] = {
+        view: Take11View = {
             "game": self.game,
             "config": self.config.to_json(),
             "seat": seat,
@@ -178,7 +178,7 @@ class Take11State(State[Take11Action, Take11Config]):
             "to_act": self.to_act(),
             "piles": [{"top": pile[-1]} for pile in self.piles],
             "card_heads": list(self.config.heads),
-            "round_log": [dict(entry) for entry in self.round_log],
+            "round_log": [entry.copy() for entry in self.round_log],
             "turn_tops": list(self.turn_tops),
             "turn_reach": [self.turn_reach.get(index, 0) for index in range(len(self.turn_tops))],
             "draw_size": len(self.draw),

@@ -21,6 +21,7 @@ from typing import Any
 from bullheads.core.chance import Chance, sample
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.fans import check_rows, check_setup
+from bullheads.games.take6.views import Take6View
 
 PER_HAND = 10
 """T6-03: ten cards to each player."""
@@ -33,7 +34,7 @@ def pro_deck(players: int) -> range:
     return range(1, PER_HAND * players + ROWS + 1)
 
 
-def deck_in_view(view: dict[str, Any]) -> range:
+def deck_in_view(view: Take6View) -> range:
     """The cards this round is dealt from, as a Take 6! view tells it: its ``"deck"``
     (the highest card; given when the hands are dealt from a smaller deck, T6-15) or the
     full deck (T6-03). For bots that count the cards they have not seen."""

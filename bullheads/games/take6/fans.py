@@ -24,6 +24,7 @@ from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.fan_events import MarkerSet
 from bullheads.games.take6.markers import PIECES, RowPiece
 from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY, Table
+from bullheads.games.take6.views import Marker, Take6View
 
 EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP = "even-odd", "mountaineering", "cow", "digit-flip"
 FAN_CARDS = (EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP)
@@ -133,7 +134,7 @@ class FanTable(Table):
         for piece in self.pieces:
             piece.after(self, row, took)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Marker]:
         """Where each piece stands and what it shows (views, positions)."""
         return {piece.name: piece.to_json() for piece in self.pieces}
 
@@ -200,7 +201,7 @@ def check_rows(rows: list[list[int]], fans: Sequence[str], setup: dict[str, Any]
                 raise ValueError(f"the cow's row holds at most {ROW_CAPACITY - 1} number cards: {row!r}")
 
 
-def table_from_view(view: dict[str, Any]) -> Table:
+def table_from_view(view: Take6View) -> Table:
     """The table a view shows, with its fan pieces: what a bot predicts placements with."""
     fans = view.get("fans")
     if fans is None:

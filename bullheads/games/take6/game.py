@@ -11,12 +11,14 @@ from bullheads.games.take6 import actions
 from bullheads.games.take6.config import Take6Config
 from bullheads.games.take6.spec import TAKE6_SPEC
 from bullheads.games.take6.state import Take6State
+from bullheads.games.take6.views import Take6View
 
 
 class Take6(Game[Take6State, Take6Config]):
     """Take 6! (6 nimmt!): 2-10 players, simultaneous choices, lowest score wins."""
 
     spec = TAKE6_SPEC
+    view_type = Take6View
     name = spec.name
     title = spec.title
     lower_scores_win = True

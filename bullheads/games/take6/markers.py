@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from bullheads.games.take6.fan_events import CowJumped, MarkerMoved
 from bullheads.games.take6.table import ROW_CAPACITY
+from bullheads.games.take6.views import Marker
 
 if TYPE_CHECKING:
     from bullheads.games.take6.fans import FanTable
@@ -52,7 +53,7 @@ class RowPiece:
     def clone(self) -> RowPiece:
         raise NotImplementedError
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> Marker:
         raise NotImplementedError
 
 
@@ -103,7 +104,7 @@ class EvenOddMarker(RowPiece):
     def clone(self) -> EvenOddMarker:
         return EvenOddMarker(self.row, self.parity)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> Marker:
         return {"row": self.row, "shows": PARITIES[self.parity]}
 
 
@@ -151,7 +152,7 @@ class MountainMarker(RowPiece):
     def clone(self) -> MountainMarker:
         return MountainMarker(self.row, self.up)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> Marker:
         return {"row": self.row, "arrow": self.arrow}
 
 
@@ -189,7 +190,7 @@ class JumpingCow(RowPiece):
     def clone(self) -> JumpingCow:
         return JumpingCow(self.row)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> Marker:
         return {"row": self.row}
 
 

@@ -58,6 +58,7 @@ from bullheads.games.take6.fan_events import DigitFlipped
 from bullheads.games.take6.fans import DIGIT_FLIP, CowTake, FanTable, new_table, set_up_events
 from bullheads.games.take6.flip import FLIPPED_VALUE, placing_order
 from bullheads.games.take6.table import NO_ROW, Table
+from bullheads.games.take6.views import FanView, Take6View
 
 ROWS = 4
 
@@ -230,7 +231,7 @@ class Take6State(State[Take6Action, Take6Config]):
     def describe(self, action: Take6Action) -> str:
         return describe(action)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Take6View:
         """What `seat` may see: its own hand and choice; public facts; every hand in
         the professional draft (T6-16), where only the chosen cards stay secret. The
         professional deal mode keeps the hands secret and tells the deck's highest card
@@ -239,7 +240,7 @@ class Take6State(State[Take6Action, Take6Config]):
         heads from it instead of working them out."""
         players = self.config.players
         chosen = self.chosen
-        view: dict[str, Any] = {
+        view: Take6View = {
             "game": self.game,
             "config": self.config.to_json(),
             "seat": seat,
@@ -613,7 +614,7 @@ class Take6State(State[Take6Action, Take6Config]):
         if fans:
             events += set_up_events(self.table)
 
-    def _fan_view(self, seat: int | None) -> dict[str, Any]:
+    def _fan_view(self, seat: int | None) -> FanView:
         """The fan cards in play, where each marker and the cow stand and what they show,
         who still holds a Digit Flip, the values of this turn's revealed flipped cards, and
         (for `seat` only) whether its own secret choice is flipped."""
