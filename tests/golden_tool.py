@@ -227,10 +227,9 @@ def playthrough(name: str) -> list[str]:
         "bots": list(golden.bots),
     }
     before = views_of(state, golden)
-    # the set-up events, where the state keeps them as `opening` (as the server reads
-    # them); Beat the Buffalo's state keeps none, so its set-up lines have no events
+    # the set-up events: the state's `opening`, as the server sends them
     opening = {
-        "events": [event.to_json() for event in getattr(state, "opening", ())],
+        "events": [event.to_json() for event in state.opening],
         "to_act": state.to_act(),
     }
     lines = [dump({**setup, **opening, "views": before})]

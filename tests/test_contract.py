@@ -164,6 +164,20 @@ def test_a_random_game_keeps_the_contract_at_every_step(case: str, name: str, co
 
 
 @pytest.mark.parametrize(("case", "name", "config"), CASES, ids=IDS)
+def test_a_new_game_tells_its_set_up(case: str, name: str, config: dict[str, Any]) -> None:
+    """The events before the first decision (the deal, the first rows, the starting
+    roll) are the state's `opening`: the server sends them and a replay starts with them,
+    so a client never draws a table it was not told about. Beat the Buffalo kept its
+    first rows in another list, so no browser and no replay ever saw them."""
+    state = new_state(name, config, 3)
+    assert state.opening and all(isinstance(event, Event) for event in state.opening)
+    assert state.clone().opening == state.opening
+    laid = [event for event in state.opening if isinstance(event, take6_events.RowsLaid)]
+    if name == "buffalo" or laid:  # a professional draft lays its rows after the draft
+        assert [list(row) for row in laid[-1].rows] == state.view(None)["rows"]
+
+
+@pytest.mark.parametrize(("case", "name", "config"), CASES, ids=IDS)
 def test_same_seed_and_actions_give_the_same_game(case: str, name: str, config: dict[str, Any]) -> None:
     first, steps = random_game(name, config, seed=21)
     second = new_state(name, config, 21)

@@ -61,6 +61,9 @@ class State(ABC, Generic[A, C]):
     config: C
     chance: Chance
     history: list[tuple[int, A]]
+    opening: list[Event]
+    """The events of the set-up, before the first decision (the deal, the first rows, a
+    starting roll): clients are told them when a game starts, replays start with them."""
 
     @abstractmethod
     def to_act(self) -> list[int]:

@@ -312,7 +312,7 @@ def replay_steps(record: Record) -> dict[str, Any]:
             "views": [state.view(index) for index in range(players)],
         }
 
-    steps = [frame(start, None, "", list(getattr(start, "opening", [])))]
+    steps = [frame(start, None, "", list(start.opening))]
 
     def on_step(state: Any, seat: int, action: Any, events: list[Any]) -> None:
         steps.append(frame(state, seat, state.describe(action), events))

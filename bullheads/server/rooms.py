@@ -355,7 +355,7 @@ class Room:
         self.state = state
         self.status = PLAYING
         self._make_bots()
-        self.pending = list(getattr(state, "opening", []))
+        self.pending = list(state.opening)
         self._quick_bots()
         self._flush()
         self.kick()

@@ -52,9 +52,6 @@ class BuffaloUI(GameUI):
         self.kind: str | None = None
         """The special card chosen in the first step of a team decision, if any."""
 
-    def opening(self, state: BuffaloState) -> list[Event]:
-        return list(state.events)
-
     def intro(self, state: BuffaloState, seed: int, kinds: Sequence[str]) -> list[str]:
         return self.render.intro(state.config.players, seed)
 

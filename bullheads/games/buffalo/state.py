@@ -110,6 +110,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         self.window = "b"
         self.events: list[Event] = [RowsLaid(tuple(tuple(row) for row in self.table.rows))]
         self._open_window("b")
+        self.opening: list[Event] = list(self.events)
 
     # -- the contract ---------------------------------------------------------------
 
@@ -246,6 +247,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         other.chosen = dict(self.chosen)
         other.order = list(self.order)
         other.events = list(self.events)
+        other.opening = list(self.opening)
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
