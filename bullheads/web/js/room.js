@@ -268,7 +268,7 @@ function drawTable(ctx) {
   const focused = document.activeElement?.dataset?.key;
   const table = el("div", { class: "table", id: "table", "data-step": ctx.step });
   ctx.renderer.render(table, ctx.view, { ...ctx, legal: openChoices(ctx) });
-  const logList = el("ol", { class: "log", id: "log", tabindex: "-1", "aria-label": t("web.log") },
+  const logList = el("ol", { class: "log", id: "log", tabindex: "0", "aria-label": t("web.log") },
     ctx.log.slice(-12).map((line) => el("li", {}, line)));
   ctx.main.replaceChildren(...[
     el("h1", { class: "room-title" }, `${ctx.room.title} · ${ctx.room.id}`),
@@ -281,6 +281,8 @@ function drawTable(ctx) {
     shareLine(ctx),
     el("p", { class: "keys" }, t("web.keys_hint")),
     helpDialog(ctx)].filter(Boolean));
+  // the players' table and the score pad scroll sideways on a narrow screen: Tab reaches them
+  for (const zone of table.querySelectorAll(".players, .pad")) zone.tabIndex = 0;
   drawStatusLine(ctx);
   const again = focused && ctx.main.querySelector(`[data-key="${CSS.escape(focused)}"]`);
   if (again) again.focus();
