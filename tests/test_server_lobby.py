@@ -46,7 +46,9 @@ def test_only_the_owner_changes_options_seats_and_starts(client: TestClient) -> 
     for path, body, message in refusals:
         for key in (None, ana, "not a token"):
             answer = client.post(f"/api/rooms/{room_id}/{path}", json={**body, "token": key})
-            assert (answer.status_code, answer.json()) == (403, {"error": message})
+            said = answer.json()
+            assert (answer.status_code, said["error"]) == (403, message)
+            assert said["key"].startswith("server.not_owner.") and said["params"] == {}
     assert client.get(f"/api/rooms/{room_id}").json()["seats"][2]["kind"] == "open"  # nothing changed
     as_owner = {"token": owner}
     answer = client.post(f"/api/rooms/{room_id}/options", json={"options": {"turn_seconds": 30}, **as_owner})
