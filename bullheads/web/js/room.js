@@ -3,7 +3,8 @@
 // see; this page only draws them, plays the events one by one and sends choices back.
 import { mountChat } from "./chat.js";
 import { alertNow, announce, api, el, reducedMotion } from "./dom.js";
-import { plural, t } from "./i18n.js";
+import { botLabel, plural, said, t } from "./i18n.js";
+import { optionsSummary } from "./options.js";
 import { rendererFor } from "./renderers.js";
 
 const STEP_MS = 350;
@@ -37,7 +38,7 @@ export function showRoom(main, roomId) {
 function nameOf(ctx, seat) {
   if (seat === ctx.seat) return t("seat.you");
   const info = ctx.room?.seats?.[seat];
-  if (info?.kind === "bot") return `${t("seat.bot", { number: seat + 1 })} (${info.bot})`;
+  if (info?.kind === "bot") return `${t("seat.bot", { number: seat + 1 })} (${botLabel(info.bot)})`;
   if (info?.name) return info.name;
   return t("seat.player", { number: seat + 1 });
 }
@@ -107,9 +108,9 @@ function receive(ctx, message) {
       send(ctx, { type: "hello", token: null, owner: ctx.owner });
       return;
     }
-    ctx.error = message.message;
+    ctx.error = said(message);
     ctx.acted = null;
-    alertNow(message.message);
+    alertNow(ctx.error);
     if (message.code === "stale") send(ctx, { type: "sync" });
     drawStatusLine(ctx);
   }
@@ -208,14 +209,14 @@ function drawSeats(ctx) {
           t("web.remove_player", { number: index + 1 })) : null);
     }
     if (seat.kind === "bot") {
-      return el("li", { class: "seat" }, `${label}: ${t("web.bot")} ${seat.bot} `,
+      return el("li", { class: "seat" }, `${label}: ${t("web.bot")} ${botLabel(seat.bot)} `,
         key ? el("button", { type: "button", onclick: () => run(owned(`seats/${index}/bot`, { bot: null })) },
           t("web.remove_bot", { number: index + 1 })) : null);
     }
     const name = el("input", { type: "text", maxlength: 24, id: `name-${index}`, autocomplete: "nickname",
       value: ctx.typed ?? localStorage.getItem("bullheads.name") ?? "", oninput: (event) => { ctx.typed = event.target.value; } });
     const bot = el("select", { id: `bot-${index}`, "aria-label": t("web.bot_for", { number: index + 1 }) },
-      (ctx.bots || ["heuristic", "random"]).map((b) => el("option", { value: b }, b)));
+      (ctx.bots || ["heuristic", "random"]).map((b) => el("option", { value: b }, botLabel(b))));
     const canSit = ctx.seat === null;
     return el("li", { class: "seat open" },
       el("span", {}, `${label}: ${t("web.open_seat")} `),
@@ -230,8 +231,10 @@ function drawSeats(ctx) {
       key ? [" ", bot, el("button", { type: "button", onclick: () => run(owned(`seats/${index}/bot`, { bot: bot.value })) },
         t("web.add_bot", { number: index + 1 }))] : null);
   });
-  if (!ctx.bots) {
+  if (!ctx.games) {
+    ctx.games = [];
     api("/api/games").then((games) => {
+      ctx.games = games;
       ctx.bots = games.find((game) => game.name === room.game)?.bots || [];
       if (ctx.room.status === "waiting") drawSeats(ctx);
     });
@@ -245,7 +248,7 @@ function drawSeats(ctx) {
   ctx.main.replaceChildren(...[
     el("h1", {}, `${room.title} · ${t("web.room")} ${room.id}`),
     shareLine(ctx),
-    el("p", {}, optionsText(room)),
+    el("p", {}, optionsText(ctx)),
     el("h2", {}, t("web.seats")),
     el("ul", { class: "seats" }, seats),
     key ? el("p", {}, fill, " ", start) : null,
@@ -255,9 +258,11 @@ function drawSeats(ctx) {
   if (focused) document.getElementById(focused)?.focus();
 }
 
-function optionsText(room) {
-  const parts = Object.entries(room.config).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(", ") : value}`);
-  if (room.options.turn_seconds) parts.push(t("web.timer", { seconds: room.options.turn_seconds }));
+/** The room's options in this page's language (the game's declaration names them). */
+function optionsText(ctx) {
+  const game = ctx.games?.find((g) => g.name === ctx.room.game);
+  const parts = [optionsSummary(game, ctx.room.config)];
+  if (ctx.room.options.turn_seconds) parts.push(t("web.timer", { seconds: ctx.room.options.turn_seconds }));
   return parts.join(" · ");
 }
 
