@@ -319,3 +319,22 @@ def test_every_seat_number_a_person_reads_counts_from_1(client: TestClient) -> N
         error = until(ws, lambda m: m["type"] == "error")
         assert error["message"] == "it is not your turn (the game waits for seat 2)"
         assert spanish(error) == "no es tu turno (la partida espera al asiento 2)"
+
+
+def test_a_page_opened_again_reads_the_recent_events_it_may_see(client: TestClient) -> None:
+    """The "What happened" log survives a reload or a new tab: the welcome holds the room's
+    recent events, each recipient only those it may see (a chosen card stays secret)."""
+    room_id, tokens = make_room(client, 2, 0)
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        welcome = hello(ws, tokens[0])
+        assert [event["type"] for event in welcome["history"]] == ["round_started", "rows_laid"]
+        card = welcome["view"]["hand"][0]
+        ws.send_json({"type": "act", "action": {"play": card}, "step": welcome["step"]})
+        until(ws, lambda m: m["type"] == "update")
+    with (
+        client.websocket_connect(f"/ws/{room_id}") as again,
+        client.websocket_connect(f"/ws/{room_id}") as other,
+    ):
+        mine, theirs = hello(again, tokens[0])["history"], hello(other, tokens[1])["history"]
+    assert mine[-1] == {"type": "card_chosen", "seat": 0} == theirs[-1]
+    assert str(card) not in json.dumps(theirs[-1])

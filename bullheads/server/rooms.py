@@ -36,6 +36,9 @@ MAX_QUEUE = 256
 """Messages waiting for one slow connection before it is dropped."""
 CHAT_KEPT = 50
 """Chat lines a room remembers for those who join or reload (never stored)."""
+EVENTS_KEPT = 60
+"""The room's most recent events, resent on joining: a page opened again (a reload, a
+new tab) shows what happened lately, each recipient only the events it may see."""
 CHAT_RATE = (5, 10.0)
 """At most 5 chat lines per seat in 10 seconds."""
 
@@ -214,6 +217,7 @@ class Room:
         self.saved_status = WAITING
         self.timers: dict[int, asyncio.TimerHandle] = {}
         self.chat: collections.deque[dict[str, Any]] = collections.deque(maxlen=CHAT_KEPT)
+        self.recent: collections.deque[Event] = collections.deque(maxlen=EVENTS_KEPT)
         self.said: dict[int, Rate] = {}
         """Each seat's recent chat lines (the rate limit)."""
         self.driver: asyncio.Task[None] | None = None
@@ -382,7 +386,9 @@ class Room:
         if stored.status == OVER:
             self.ended = time.time()
         record = Record(self.game.name, stored.config, stored.outcomes, stored.actions, seed=stored.seed)
-        self.state = replay(record, self.game)
+        self.state = replay(
+            record, self.game, on_step=lambda _state, _seat, _action, events: self.recent.extend(events)
+        )
         self.saved_outcomes = len(self.state.outcomes)
         self.saved_actions = len(stored.actions)
         self._make_bots()
@@ -416,7 +422,8 @@ class Room:
             self.owner_seen = time.time()
         if seat is not None:
             self.back(seat)
-        connection.send({"type": "welcome", "seat": seat, **self.snapshot(seat)})
+        history = [event.to_json() for event in self.recent if event.seen_by(seat)]
+        connection.send({"type": "welcome", "seat": seat, **self.snapshot(seat), "history": history})
         if self.chat:
             connection.send({"type": "chat", "lines": list(self.chat)})
         self._broadcast_room()
@@ -541,6 +548,7 @@ class Room:
         self.offers = offers
         self.answered.clear()
         events, self.pending = self.pending, []
+        self.recent.extend(events)
         info = self.info()
         texts: dict[int | None, str] = {}
         sends: list[tuple[Connection, str]] = []
