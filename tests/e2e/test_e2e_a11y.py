@@ -44,14 +44,17 @@ def choose(page: Page, selector: str = "[data-choice]") -> None:
 
 
 def test_the_lobby_and_the_waiting_room(browser: Browser, server: ServerProcess) -> None:
+    room = server.post("/api/rooms", {"game": "take6", "config": {"players": 3}})
     page = new_page(browser)
     page.goto(server.url + "/?lang=en")
     expect(page.get_by_role("heading", name="New room")).to_be_visible()
-    check_axe(page, "the lobby")
+    expect(page.locator(f"[data-room='{room['id']}']")).to_be_visible()
+    check_axe(page, "the lobby with its list of rooms")
+    icon = page.request.get(server.url + page.locator("link[rel=icon]").get_attribute("href"))
+    assert icon.ok and icon.headers["content-type"].startswith("image/svg+xml")
     page.select_option("#game", "numeranza")
     page.locator("details summary").first.click()
     check_axe(page, "the lobby's Numeranza form, more options open")
-    room = server.post("/api/rooms", {"game": "take6", "config": {"players": 3}})
     owning(page, room).goto(f"{server.url}/room/{room['id']}?lang=en")
     expect(page.locator("#name-0")).to_be_visible()
     check_axe(page, "the owner's waiting room")

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from server_tools import ServerProcess
 
+from .axe import check_axe
 from .test_e2e_a11y import choose, table_page
 from .test_e2e_take6 import new_page, owning
 
@@ -60,6 +61,7 @@ def test_the_lobby_and_the_waiting_room_in_spanish(browser: Browser, server: Ser
     expect(page.get_by_role("heading", name="Sala nueva")).to_be_visible()
     expect(page.locator(f"[data-room='{room['id']}']")).to_be_visible()
     assert_spanish(page, server.url, "lobby")
+    check_axe(page, "the Spanish lobby")
     owning(page, room).goto(f"{server.url}/room/{room['id']}?lang=es")
     expect(page.locator("#name-0")).to_be_visible()
     expect(page.get_by_text("Cómo termina la partida: al llegar al límite de puntos")).to_be_visible()
@@ -69,6 +71,7 @@ def test_the_lobby_and_the_waiting_room_in_spanish(browser: Browser, server: Ser
         "los asientos 1, 2, 3 siguen libres: siéntate o pon bots"
     )
     assert_spanish(page, server.url, "waiting room's refusal")
+    check_axe(page, "the Spanish waiting room")
     page.context.close()
 
 
