@@ -138,7 +138,9 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
         )
 
     async def room_replay(request: Request) -> Response:
-        return JSONResponse(replay_steps(_room(lobby, request).record()))
+        room = _room(lobby, request)
+        # the seats say which players were bots, so a page names them in its language
+        return JSONResponse({**replay_steps(room.record()), "seats": room.info()["seats"]})
 
     async def upload_replay(request: Request) -> Response:
         body = await _body(request, MAX_RECORD)

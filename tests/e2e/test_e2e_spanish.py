@@ -106,4 +106,11 @@ def test_game_over_in_spanish(browser: Browser, server: ServerProcess) -> None:
     while not result.is_visible():
         choose(page)
     assert_spanish(page, server.url, "end of the game")
+    page.get_by_role("link", name="Repetición").click()
+    page.locator("#replay-next").click()
+    expect(page.get_by_text("Paso 1 /")).to_be_visible()
+    assert_spanish(page, server.url, "replay")
+    room_id = page.url.rsplit("/", 1)[1].split("?")[0]
+    action = server.get(f"/api/rooms/{room_id}/replay")["steps"][1]["text"]  # the engine's English
+    assert action not in page.locator("body").inner_text()
     page.context.close()
