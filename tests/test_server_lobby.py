@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -46,7 +47,9 @@ def test_only_the_owner_changes_options_seats_and_starts(client: TestClient) -> 
     for path, body, message in refusals:
         for key in (None, ana, "not a token"):
             answer = client.post(f"/api/rooms/{room_id}/{path}", json={**body, "token": key})
-            assert (answer.status_code, answer.json()) == (403, {"error": message})
+            said = answer.json()
+            assert (answer.status_code, said["error"]) == (403, message)
+            assert said["key"].startswith("server.not_owner.") and said["params"] == {}
     assert client.get(f"/api/rooms/{room_id}").json()["seats"][2]["kind"] == "open"  # nothing changed
     as_owner = {"token": owner}
     answer = client.post(f"/api/rooms/{room_id}/options", json={"options": {"turn_seconds": 30}, **as_owner})
@@ -135,5 +138,29 @@ def test_rooms_leave_memory_when_done_and_come_back_when_opened(lobby: Lobby) ->
         assert playing.id not in lobby.rooms
         back = lobby.get(playing.id)  # someone opens it: it goes on where it was
         assert back.step == step and back.status == "playing" and back.seat_of(tokens[0]) == 0
+
+    asyncio.run(run())
+
+
+def test_a_restored_room_resends_its_recent_events(lobby: Lobby) -> None:
+    """After a restart the room's log is replayed: its recent events come back with it, so
+    a page opened then still shows what happened."""
+
+    async def run() -> None:
+        room, _, tokens = started(lobby, bots=1, humans=1)
+        assert room.state is not None
+        room.submit(0, room.state.legal(0)[0].to_json(), room.step)
+        await asyncio.sleep(0)
+        before = [event.to_json() for event in room.recent]
+        lobby.store.close()
+        again = Lobby(Store(lobby.store.url))
+        again.restore()
+        here = again.rooms[room.id].connect(tokens[0])
+        await asyncio.sleep(0)
+        welcome = json.loads(here.queue.get_nowait() or "")
+        history = welcome["history"]
+        assert history[-3:] == before[-3:]
+        assert "cards_revealed" in {event["type"] for event in history}
+        again.store.close()
 
     asyncio.run(run())

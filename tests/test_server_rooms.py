@@ -15,6 +15,7 @@ from bullheads.core.record import parse, replay
 from bullheads.games import get_game
 from bullheads.server.app import create_app
 from bullheads.server.store import Store, default_url
+from bullheads.server.texts import server_texts
 
 
 @pytest.fixture
@@ -284,6 +285,11 @@ def test_any_person_in_the_team_may_answer_a_team_decision(client: TestClient) -
         assert "stale" in refused["message"] or "not your turn" in refused["message"]
 
 
+def spanish(error: dict[str, Any]) -> str:
+    """An error reply as a Spanish page shows it: its key and parameters in the catalogue."""
+    return server_texts("es")[error["key"]].format(**error["params"])
+
+
 def test_every_seat_number_a_person_reads_counts_from_1(client: TestClient) -> None:
     """Messages number seats from 1, as the page does; the address and the protocol count
     from 0. Seat index 1 is "seat 2" in every refusal, and the room's last index + 1 is no seat."""
@@ -293,6 +299,8 @@ def test_every_seat_number_a_person_reads_counts_from_1(client: TestClient) -> N
     def refusal(path: str, body: dict[str, Any]) -> str:
         return str(client.post(f"/api/rooms/{room_id}/{path}", json=body).json()["error"])
 
+    said = client.post(f"/api/rooms/{room_id}/start", json={"token": owner}).json()
+    assert spanish(said) == "los asientos 1, 2 siguen libres: siéntate o pon bots"
     assert refusal("start", {"token": owner}) == "seats 1, 2 are still open: sit there or add bots"
     tokens = [client.post(f"/api/rooms/{room_id}/seats/0", json={"name": "Ana"}).json()["token"]]
     assert refusal("start", {"token": owner}) == "seat 2 is still open: sit there or add bots"
@@ -310,3 +318,23 @@ def test_every_seat_number_a_person_reads_counts_from_1(client: TestClient) -> N
         ws.send_json({"type": "act", "action": {"play": welcome["view"]["hand"][1]}, "step": welcome["step"]})
         error = until(ws, lambda m: m["type"] == "error")
         assert error["message"] == "it is not your turn (the game waits for seat 2)"
+        assert spanish(error) == "no es tu turno (la partida espera al asiento 2)"
+
+
+def test_a_page_opened_again_reads_the_recent_events_it_may_see(client: TestClient) -> None:
+    """The "What happened" log survives a reload or a new tab: the welcome holds the room's
+    recent events, each recipient only those it may see (a chosen card stays secret)."""
+    room_id, tokens = make_room(client, 2, 0)
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        welcome = hello(ws, tokens[0])
+        assert [event["type"] for event in welcome["history"]] == ["round_started", "rows_laid"]
+        card = welcome["view"]["hand"][0]
+        ws.send_json({"type": "act", "action": {"play": card}, "step": welcome["step"]})
+        until(ws, lambda m: m["type"] == "update")
+    with (
+        client.websocket_connect(f"/ws/{room_id}") as again,
+        client.websocket_connect(f"/ws/{room_id}") as other,
+    ):
+        mine, theirs = hello(again, tokens[0])["history"], hello(other, tokens[1])["history"]
+    assert mine[-1] == {"type": "card_chosen", "seat": 0} == theirs[-1]
+    assert str(card) not in json.dumps(theirs[-1])

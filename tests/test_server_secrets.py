@@ -215,6 +215,8 @@ def test_hostile_messages_get_errors_and_never_break_a_room(frames: list[Any]) -
             "type": "error",
             "code": "too_big",
             "message": f"a message may be at most {MAX_MESSAGE} bytes",
+            "key": "server.message_size",
+            "params": {"size": MAX_MESSAGE},
         }
         deep = "[" * 5000 + "]" * 5000
         assert handle(room, seat, deep)["code"] in ("bad_json", "too_big")  # type: ignore[index]

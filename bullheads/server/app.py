@@ -35,6 +35,7 @@ from bullheads.server.protocol import parse as parse_message
 from bullheads.server.rate import Rate
 from bullheads.server.rooms import Connection, NotOwner, Room, RoomError
 from bullheads.server.store import Store
+from bullheads.server.texts import Said, server_texts
 
 WEB = Path(str(resources.files("bullheads") / "web"))
 MAX_BODY = 64 * 1024
@@ -146,21 +147,23 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
         )
 
     async def room_replay(request: Request) -> Response:
-        return JSONResponse(replay_steps(_room(lobby, request).record()))
+        room = _room(lobby, request)
+        # the seats say which players were bots, so a page names them in its language
+        return JSONResponse({**replay_steps(room.record()), "seats": room.info()["seats"]})
 
     async def upload_replay(request: Request) -> Response:
         body = await _body(request, MAX_RECORD)
         try:
             return JSONResponse(replay_steps(parse(body)))
         except BullheadsError as error:
-            raise RoomError(str(error)) from None
+            raise RoomError("server.bad_record", reason=str(error)) from None
 
     async def socket(websocket: WebSocket) -> None:
         await websocket.accept()
         try:
             room = lobby.get(websocket.path_params["room_id"])
         except RoomError as error:
-            await websocket.send_json({"type": "error", "code": "no_room", "message": str(error)})
+            await websocket.send_json(_error_json(error))
             await websocket.close(4404)
             return
         await serve_socket(websocket, room)
@@ -212,7 +215,7 @@ async def serve_socket(websocket: WebSocket, room: Room) -> None:
             try:
                 frame = await asyncio.wait_for(websocket.receive(), timeout)
             except TimeoutError:
-                await websocket.send_json({"type": "error", "code": "no_hello", "message": "say hello first"})
+                await websocket.send_json(_error_json(ProtocolError("no_hello", "server.no_hello")))
                 break
             if frame["type"] == "websocket.disconnect":
                 break
@@ -254,16 +257,16 @@ def handle(
         message = parse_message(text)
         if connection is None:
             if message.type != "hello":
-                raise ProtocolError("no_hello", "the first message must be a hello")
+                raise ProtocolError("no_hello", "server.hello_first")
             return room.connect(message.token, message.owner)
         if message.type == "hello":
-            raise ProtocolError("again", "this connection has already said hello")
+            raise ProtocolError("again", "server.hello_again")
         if message.type == "ping":
             return {"type": "pong", "step": room.step}
         if message.type == "sync":
             return {"type": "update", "events": [], **room.snapshot(connection.seat)}
         if connection.seat is None:
-            raise ProtocolError("spectator", "spectators watch; take a seat to play or talk")
+            raise ProtocolError("spectator", "server.spectator")
         if message.type == "chat":
             room.say(connection.seat, message.text, time.monotonic())
             return None
@@ -274,11 +277,25 @@ def handle(
         room.submit(connection.seat, message.action, message.step)
         return None
     except ProtocolError as error:
-        return {"type": "error", "code": error.code, "message": error.message}
+        return _error_json(error)
     except IllegalAction as error:
-        return {"type": "error", "code": "illegal", "message": error.reason, "step": room.step}
+        return {**_error_json(error), "step": room.step}
     except RoomError as error:
-        return {"type": "error", "code": error.code, "message": str(error), "step": room.step}
+        return {**_error_json(error), "step": room.step}
+
+
+def _error_json(error: ProtocolError | RoomError | IllegalAction) -> dict[str, Any]:
+    """An error reply: a stable code, the English message, and its key and parameters for
+    clients that speak another language (bullheads.server.texts)."""
+    if isinstance(error, IllegalAction):
+        # a game's own refusal (IllegalAction from the engine) is said with its reason
+        said = (
+            error.said()
+            if isinstance(error, Said)
+            else {"key": "server.illegal", "params": {"reason": error.reason}}
+        )
+        return {"type": "error", "code": "illegal", "message": error.reason, **said}
+    return {"type": "error", "code": error.code, "message": str(error), **error.said()}
 
 
 async def _send_loop(websocket: WebSocket, connection: Connection) -> None:
@@ -289,9 +306,10 @@ async def _send_loop(websocket: WebSocket, connection: Connection) -> None:
 
 
 def web_texts(lang: str) -> dict[str, str]:
-    """The web client's texts in `lang`: the shared catalogs plus the web-only strings."""
+    """The web client's texts in `lang`: the shared catalogs, the server's messages and
+    the web-only strings."""
     web: dict[str, str] = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-    return {**catalog(lang), **web}
+    return {**catalog(lang), **server_texts(lang), **web}
 
 
 def replay_steps(record: Record) -> dict[str, Any]:
@@ -300,7 +318,7 @@ def replay_steps(record: Record) -> dict[str, Any]:
         game = get_game(record.game)
         start = replay(Record(record.game, record.config, record.outcomes, [], seed=record.seed), game)
     except BullheadsError as error:
-        raise RoomError(str(error)) from None
+        raise RoomError("server.bad_record", reason=str(error)) from None
     players = start.config.players
 
     def frame(state: Any, seat: int | None, text: str, events: list[Any]) -> dict[str, Any]:
@@ -320,20 +338,20 @@ def replay_steps(record: Record) -> dict[str, Any]:
     try:
         replay(record, game, on_step=on_step)
     except BullheadsError as error:
-        raise RoomError(str(error)) from None
+        raise RoomError("server.bad_record", reason=str(error)) from None
     return {"game": record.game, "title": game.title, "meta": record.meta, "steps": steps}
 
 
 async def _body(request: Request, limit: int) -> dict[str, Any]:
     body = await request.body()
     if len(body) > limit:
-        raise RoomError(f"the request is too big (at most {limit} bytes)")
+        raise RoomError("server.request_size", limit=limit)
     try:
         data = json.loads(body or b"{}")
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
-        raise RoomError("the request must be a JSON object") from None
+        raise RoomError("server.request_json") from None
     if not isinstance(data, dict):
-        raise RoomError("the request must be a JSON object")
+        raise RoomError("server.request_json")
     return data
 
 
@@ -345,14 +363,16 @@ def _seat_number(request: Request) -> int:
     """The seat in the address, counted from 0 as in the protocol (messages count from 1)."""
     text = request.path_params["seat"]
     if not text.isascii() or not text.isdigit() or len(text) > 9:
-        raise RoomError(f"there is no seat {text!r}: the address names a seat by its index, from 0")
+        raise RoomError("server.seat_address", text=repr(text))
     return int(text)
 
 
 async def _refused(_request: Request, error: Exception) -> Response:
-    status = 404 if str(error).startswith("there is no room") else 403 if isinstance(error, NotOwner) else 400
-    reason = error.reason if isinstance(error, IllegalAction) else str(error)
-    return _error(reason, status)
+    assert isinstance(error, RoomError | IllegalAction)
+    reply = _error_json(error)
+    status = 404 if reply["key"] == "server.no_room" else 403 if isinstance(error, NotOwner) else 400
+    said = {"error": reply["message"], "key": reply["key"], "params": reply["params"]}
+    return JSONResponse(said, status_code=status)
 
 
 async def stored(store: Store) -> None:

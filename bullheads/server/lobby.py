@@ -89,22 +89,22 @@ class Lobby:
         """A new room and its owner token (shown once: the only key to the owner's rights);
         every bad part of the request is a RoomError naming it."""
         if len(self.rooms) >= MAX_ROOMS:
-            raise RoomError("the server has as many rooms as it can hold")
+            raise RoomError("server.rooms_full")
         if not isinstance(game_name, str):
-            raise RoomError("'game' must be a game's name")
+            raise RoomError("server.game_name")
         try:
             game = get_game(game_name)
             if not isinstance(config_data, dict):
-                raise RoomError("'config' must be a JSON object of the game's options")
+                raise RoomError("server.config_object")
             config = game.config_from_json(config_data)
         except BullheadsError as error:
-            raise RoomError(str(error)) from None
+            raise RoomError("server.reason", reason=str(error)) from None
         except (TypeError, ValueError) as error:
-            raise RoomError(f"the options are not valid: {error}") from None
+            raise RoomError("server.options_invalid", reason=str(error)) from None
         if seed is None:
             seed = secrets.randbits(48)
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
-            raise RoomError("'seed' must be a whole number from 0")
+            raise RoomError("server.seed")
         room_id = secrets.token_hex(5)
         token = secrets.token_urlsafe(24)
         options_value = Options.from_json(options, game.name)
@@ -125,7 +125,7 @@ class Lobby:
                 if room is not None:
                     self._resume(room)
         if room is None:
-            raise RoomError(f"there is no room {room_id!r}")
+            raise RoomError("server.no_room", "no_room", room=repr(room_id))
         return room
 
     def listing(self) -> list[dict[str, Any]]:

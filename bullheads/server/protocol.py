@@ -13,6 +13,8 @@ import dataclasses
 import json
 from typing import Any
 
+from bullheads.server.texts import Said, english
+
 MAX_MESSAGE = 4096
 """Bytes (UTF-8) of one message: an action is a few dozen. A bigger one is refused with
 an error reply, and the connection stays."""
@@ -33,13 +35,17 @@ FLOOD_REASON = f"too many messages: at most {FLOOD[0]} a second"
 MAX_DEPTH = 8
 
 
-class ProtocolError(Exception):
-    """A message the server refuses; `code` is stable, the text is for people."""
+class ProtocolError(Said, Exception):
+    """A message the server refuses; `code` is stable, the text is for people (`key` and
+    `params` in their language, bullheads.server.texts)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, key: str, **params: Any) -> None:
+        message = english(key, params)
         super().__init__(message)
         self.code = code
         self.message = message
+        self.key = key
+        self.params = params
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -62,39 +68,39 @@ MAX_CHAT = 200
 def parse(text: str | bytes) -> Message:
     """A Message from one WebSocket frame, or a ProtocolError naming what is wrong."""
     if _size(text) > MAX_MESSAGE:
-        raise ProtocolError("too_big", f"a message may be at most {MAX_MESSAGE} bytes")
+        raise ProtocolError("too_big", "server.message_size", size=MAX_MESSAGE)
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
-        raise ProtocolError("bad_json", "a message must be a JSON object") from None
+        raise ProtocolError("bad_json", "server.message_json") from None
     if not isinstance(data, dict):
-        raise ProtocolError("bad_json", "a message must be a JSON object")
+        raise ProtocolError("bad_json", "server.message_json")
     if _depth(data) > MAX_DEPTH:
-        raise ProtocolError("bad_message", "the message is nested too deeply")
+        raise ProtocolError("bad_message", "server.nested")
     kind = data.get("type")
     if kind not in KINDS:
-        raise ProtocolError("bad_type", f"unknown message type {kind!r} (types: {', '.join(KINDS)})")
+        raise ProtocolError("bad_type", "server.message_type", kind=repr(kind), kinds=", ".join(KINDS))
     if kind == "hello":
         token, owner = data.get("token"), data.get("owner")
         if token is not None and (not isinstance(token, str) or len(token) > 128):
-            raise ProtocolError("bad_message", "'token' must be the seat's token text or null")
+            raise ProtocolError("bad_message", "server.token_text")
         if owner is not None and (not isinstance(owner, str) or len(owner) > 128):
-            raise ProtocolError("bad_message", "'owner' must be the room's owner token or absent")
+            raise ProtocolError("bad_message", "server.owner_text")
         return Message("hello", token=token, owner=owner)
     if kind == "act":
         step = data.get("step")
         if not isinstance(step, int) or isinstance(step, bool) or step < 0:
-            raise ProtocolError("bad_message", "'step' must be the step number of the view you acted on")
+            raise ProtocolError("bad_message", "server.step")
         if "action" not in data:
-            raise ProtocolError("bad_message", "an 'act' message needs an 'action'")
+            raise ProtocolError("bad_message", "server.action_needed")
         return Message("act", action=data["action"], step=step)
     if kind == "chat":
         said = data.get("text")
         if not isinstance(said, str):
-            raise ProtocolError("bad_message", "a 'chat' message needs a 'text'")
+            raise ProtocolError("bad_message", "server.chat_text")
         line = " ".join("".join(c if c.isprintable() else " " for c in said).split())
         if not line or len(line) > MAX_CHAT:
-            raise ProtocolError("bad_message", f"a chat line has 1 to {MAX_CHAT} characters")
+            raise ProtocolError("bad_message", "server.chat_length", most=MAX_CHAT)
         return Message("chat", text=line)
     return Message(kind)
 

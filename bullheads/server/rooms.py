@@ -27,6 +27,7 @@ from bullheads.core.state import Game, State
 from bullheads.server.jsontext import dumps
 from bullheads.server.rate import Rate
 from bullheads.server.store import Store, StoredRoom
+from bullheads.server.texts import Said, english, seats_key
 
 WAITING, PLAYING, OVER = "waiting", "playing", "over"
 OPEN, HUMAN, BOT = "open", "human", "bot"
@@ -35,6 +36,9 @@ MAX_QUEUE = 256
 """Messages waiting for one slow connection before it is dropped."""
 CHAT_KEPT = 50
 """Chat lines a room remembers for those who join or reload (never stored)."""
+EVENTS_KEPT = 60
+"""The room's most recent events, resent on joining: a page opened again (a reload, a
+new tab) shows what happened lately, each recipient only the events it may see."""
 CHAT_RATE = (5, 10.0)
 """At most 5 chat lines per seat in 10 seconds."""
 
@@ -44,17 +48,30 @@ Offer = tuple[int, list[Any]]
 or the team's) and that seat's legal actions."""
 
 
-class RoomError(BullheadsError):
-    """A lobby or room request that cannot be done now; the message says why and `code`
-    names the kind of refusal for programs (docs/protocol-ws.md)."""
+class RoomError(Said, BullheadsError):
+    """A lobby or room request that cannot be done now; the message says why (in English;
+    `key` and `params` say it in any language, bullheads.server.texts) and `code` names
+    the kind of refusal for programs (docs/protocol-ws.md)."""
 
-    def __init__(self, message: str, code: str = "refused") -> None:
-        super().__init__(message)
+    def __init__(self, key: str, code: str = "refused", **params: Any) -> None:
+        super().__init__(english(key, params))
         self.code = code
+        self.key = key
+        self.params = params
 
 
 class NotOwner(RoomError):
     """A request only the room's owner may make, made without the owner's key."""
+
+
+class IllegalMove(Said, IllegalAction):
+    """An action the room refuses, with its message key and parameters (the English text
+    is the reason)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(english(key, params))
+        self.key = key
+        self.params = params
 
 
 @dataclasses.dataclass(slots=True)
@@ -84,12 +101,12 @@ class Options:
         if data is None:
             data = {}
         if not isinstance(data, dict) or set(data) - {"turn_seconds", "stand_in", "bot_delay"}:
-            raise RoomError("room options are turn_seconds, stand_in and bot_delay")
+            raise RoomError("server.room_options")
         turn = data.get("turn_seconds", 0)
         delay = data.get("bot_delay", 0)
         for name, value in (("turn_seconds", turn), ("bot_delay", delay)):
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 3600:
-                raise RoomError(f"{name} must be a number of seconds from 0 to 3600")
+                raise RoomError("server.seconds", name=name)
         stand_in = data.get("stand_in", "heuristic")
         check_bot(stand_in, game)
         return cls(float(turn), stand_in, float(delay))
@@ -102,7 +119,7 @@ def check_bot(name: Any, game: str) -> str:
     """A built-in bot of `game`; external bots (commands) are never run by the server."""
     known = [bot for bot in bot_names(game) if not bot.startswith(EXTERNAL)]
     if name not in known:
-        raise RoomError(f"no bot called {name!r} for {game} (bots: {', '.join(known)})")
+        raise RoomError("server.no_bot", name=repr(name), game=game, bots=", ".join(known))
     return str(name)
 
 
@@ -200,6 +217,7 @@ class Room:
         self.saved_status = WAITING
         self.timers: dict[int, asyncio.TimerHandle] = {}
         self.chat: collections.deque[dict[str, Any]] = collections.deque(maxlen=CHAT_KEPT)
+        self.recent: collections.deque[Event] = collections.deque(maxlen=EVENTS_KEPT)
         self.said: dict[int, Rate] = {}
         """Each seat's recent chat lines (the rate limit)."""
         self.driver: asyncio.Task[None] | None = None
@@ -231,9 +249,9 @@ class Room:
         self._check_waiting()
         target = self._seat(seat)
         if target.kind != OPEN:
-            raise RoomError(f"seat {seat + 1} is already taken")
+            raise RoomError("server.seat_taken", number=seat + 1)
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
-            raise RoomError(f"a name of 1 to {MAX_NAME} characters is needed")
+            raise RoomError("server.name_needed", most=MAX_NAME)
         token = secrets.token_urlsafe(24)
         self.seats[seat] = Seat(HUMAN, name.strip(), None, hash_token(token))
         self._save_seats()
@@ -241,11 +259,11 @@ class Room:
 
     def set_bot(self, key: Any, seat: int, bot: Any) -> None:
         """The owner puts a bot in an open seat (or changes a bot); `None` opens a bot's seat again."""
-        self.check_owner(key, "add or remove bots")
+        self.check_owner(key, "bots")
         self._check_waiting()
         target = self._seat(seat)
         if target.kind == HUMAN:
-            raise RoomError(f"seat {seat + 1} is taken by a person")
+            raise RoomError("server.seat_person", number=seat + 1)
         if bot is None:
             self.seats[seat] = Seat()
         else:
@@ -255,7 +273,7 @@ class Room:
 
     def set_options(self, key: Any, options: Any) -> None:
         """The owner changes the room's options before the start."""
-        self.check_owner(key, "change the options")
+        self.check_owner(key, "options")
         self._check_waiting()
         self.options = Options.from_json(options, self.game.name)
         self._save_seats()
@@ -264,12 +282,12 @@ class Room:
         """The owner removes a person from a seat: before the start the seat opens again;
         during the game the room's stand-in bot plays it to the end. The person's token stops
         working and their connections are closed (they may watch)."""
-        self.check_owner(key, "remove a player")
+        self.check_owner(key, "remove")
         target = self._seat(seat)
         if target.kind != HUMAN:
-            raise RoomError(f"seat {seat + 1} has no person to remove")
+            raise RoomError("server.no_person", number=seat + 1)
         if self.status == OVER:
-            raise RoomError("the game is over")
+            raise RoomError("server.game_over")
         if self.status == WAITING:
             self.seats[seat] = Seat()
         else:
@@ -300,7 +318,7 @@ class Room:
     def check_owner(self, key: Any, what: str) -> None:
         """Refuse (NotOwner) unless `key` is the owner's key (owner token or owning seat's token)."""
         if not self.is_owner(key):
-            raise NotOwner(f"only the room's owner may {what}")
+            raise NotOwner(f"server.not_owner.{what}")
         self.owner_seen = time.time()
 
     def unload(self) -> None:
@@ -345,12 +363,12 @@ class Room:
 
     def start(self, key: Any) -> None:
         """The owner deals and begins; every seat must be taken by a person or a bot."""
-        self.check_owner(key, "start the game")
+        self.check_owner(key, "start")
         self._check_waiting()
         empty = [index for index, seat in enumerate(self.seats) if seat.kind == OPEN]
         if empty:
-            still = "is" if len(empty) == 1 else "are"
-            raise RoomError(f"{_seats(empty)} {still} still open: sit there or add bots")
+            key, params = seats_key("server.still_open", empty)
+            raise RoomError(key, **params)
         state = self.game.new(self.config, seed=self.seed)
         self.state = state
         self.status = PLAYING
@@ -368,7 +386,9 @@ class Room:
         if stored.status == OVER:
             self.ended = time.time()
         record = Record(self.game.name, stored.config, stored.outcomes, stored.actions, seed=stored.seed)
-        self.state = replay(record, self.game)
+        self.state = replay(
+            record, self.game, on_step=lambda _state, _seat, _action, events: self.recent.extend(events)
+        )
         self.saved_outcomes = len(self.state.outcomes)
         self.saved_actions = len(stored.actions)
         self._make_bots()
@@ -378,7 +398,7 @@ class Room:
     def record(self) -> Record:
         """The finished game's record; refused while playing (it holds every hand)."""
         if self.state is None or self.status != OVER:
-            raise RoomError("the record can be downloaded once the game is over")
+            raise RoomError("server.no_record")
         players = [seat.name or f"seat {index + 1}" for index, seat in enumerate(self.seats)]
         return record_of(self.state, seed=self.seed, room=self.id, players=players)
 
@@ -391,7 +411,7 @@ class Room:
         if token is not None:
             seat = self.seat_of(token)
             if seat is None:
-                raise RoomError("this seat token is not valid for this room")
+                raise RoomError("server.bad_token")
         connection = Connection(seat, self.store)
         connection.owner = self.owner is not None and any(
             key is not None and self.is_owner(key) for key in (token, owner)
@@ -402,7 +422,8 @@ class Room:
             self.owner_seen = time.time()
         if seat is not None:
             self.back(seat)
-        connection.send({"type": "welcome", "seat": seat, **self.snapshot(seat)})
+        history = [event.to_json() for event in self.recent if event.seen_by(seat)]
+        connection.send({"type": "welcome", "seat": seat, **self.snapshot(seat), "history": history})
         if self.chat:
             connection.send({"type": "chat", "lines": list(self.chat)})
         self._broadcast_room()
@@ -456,12 +477,10 @@ class Room:
         """A line of table talk from a seated player, to everyone connected (spectators
         read it). Refused while the rules forbid talk, and beyond CHAT_RATE."""
         if not self.talk_allowed():
-            raise RoomError(
-                f"no table talk now: the rules of {self.game.title} forbid it at this point", "no_talk"
-            )
+            raise RoomError("server.no_talk", "no_talk", game=self.game.title)
         if not self.said.setdefault(seat, Rate(*CHAT_RATE)).allow(now):
             count, seconds = CHAT_RATE
-            raise RoomError(f"too fast: at most {count} lines in {seconds:.0f} seconds", "too_fast")
+            raise RoomError("server.too_fast", "too_fast", count=count, seconds=f"{seconds:.0f}")
         line = {"seat": seat, "name": self.seats[seat].name, "text": text}
         self.chat.append(line)
         message = dumps({"type": "chat", "lines": [line]})
@@ -475,25 +494,24 @@ class Room:
         is that seat's turn, based on the current view and legal."""
         state = self.state
         if state is None or self.status != PLAYING:
-            raise RoomError("the game is not being played" if state is None else "the game is over")
+            raise RoomError("server.not_playing" if state is None else "server.game_over")
         acting = self._acting(seat)
         if acting is None:
-            raise IllegalAction(f"it is not your turn (the game waits for {_seats(state.to_act())})")
+            key, params = seats_key("server.not_your_turn", list(state.to_act()))
+            raise IllegalMove(key, **params)
         if step < self.asked[seat] or step > self.step:
-            raise RoomError(
-                f"stale action: the table changed (step {self.step}); act on the new view", "stale"
-            )
+            raise RoomError("server.stale", "stale", step=self.step)
         try:
             action = self.game.action_from_json(data)
         except BullheadsError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalMove("server.illegal", reason=str(error)) from None
         if action not in state.legal(acting):
             # the state would say why; asking it on a copy keeps the real one untouched
             try:
                 state.clone().act(acting, action)
             except IllegalAction as error:
-                raise IllegalAction(error.reason) from None
-            raise IllegalAction(f"{state.describe(action)} is not allowed now")
+                raise IllegalMove("server.illegal", reason=error.reason) from None
+            raise IllegalMove("server.not_allowed", action=state.describe(action))
         self.away.discard(seat)
         self._apply(acting, action)
         self._quick_bots()
@@ -530,6 +548,7 @@ class Room:
         self.offers = offers
         self.answered.clear()
         events, self.pending = self.pending, []
+        self.recent.extend(events)
         info = self.info()
         texts: dict[int | None, str] = {}
         sends: list[tuple[Connection, str]] = []
@@ -727,12 +746,12 @@ class Room:
 
     def _check_waiting(self) -> None:
         if self.status != WAITING:
-            raise RoomError("the game has already started")
+            raise RoomError("server.started")
 
     def _seat(self, seat: int) -> Seat:
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
             number = seat + 1 if isinstance(seat, int) else seat
-            raise RoomError(f"there is no seat {number} (seats 1 to {len(self.seats)})")
+            raise RoomError("server.no_seat", number=number, seats=len(self.seats))
         return self.seats[seat]
 
     def _seats_json(self) -> list[dict[str, Any]]:
@@ -766,10 +785,3 @@ def _still_due(seat: int, events: list[Event]) -> bool:
     so its action based on the older view is not stale.
     """
     return all(getattr(event, "seat", None) not in (None, seat) for event in events)
-
-
-def _seats(seats: list[int]) -> str:
-    """Seats as people read them, numbered from 1: "seat 2", "seats 1, 3" or "nobody"."""
-    if not seats:
-        return "nobody"
-    return f"seat{'s' if len(seats) > 1 else ''} {', '.join(str(seat + 1) for seat in seats)}"

@@ -5,7 +5,10 @@ import { showRoom } from "./room.js";
 import { showReplay } from "./replay.js";
 
 function chosenLanguage() {
-  const asked = new URLSearchParams(location.search).get("lang") || localStorage.getItem("bullheads.lang");
+  const linked = new URLSearchParams(location.search).get("lang");
+  // a language given in the address stays for the pages its links open (replay, lobby)
+  if (linked === "en" || linked === "es") localStorage.setItem("bullheads.lang", linked);
+  const asked = linked || localStorage.getItem("bullheads.lang");
   if (asked === "en" || asked === "es") return asked;
   return navigator.language.toLowerCase().startsWith("es") ? "es" : "en";
 }

@@ -205,7 +205,7 @@ export function summary(view, ctx) {
   view.rows.forEach((row, index) => lines.push(t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: plural("heads", sum(row)), marks: "" })));
   lines.push(t("buf.view.specials", { cards: view.face_up.map(special).join(", ") || t("buf.view.none"), stack: view.stack }));
   lines.push(t("buf.view.scores", view.scores));
-  if (view.hand?.length) lines.push(t("buf.view.hand", { cards: view.hand.join(", ") }));
+  if (view.hand?.length) lines.push(t("buf.view.hand", { cards: view.hand.join(", "), heads: plural("heads", sum(view.hand)) }));
   return lines.join(" ");
 }
 

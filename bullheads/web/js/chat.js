@@ -11,7 +11,7 @@ const MAX = 200;
 /** Put the panel after `main` (outside the redrawn table, so typing survives updates);
  * `say(text)` sends a line, `name(seat, fallback)` names a seat. */
 export function mountChat(main, say, name) {
-  const list = el("ol", { class: "log", id: "chat-lines", "aria-label": t("web.chat") });
+  const list = el("ol", { class: "log", id: "chat-lines", tabindex: "0", "aria-label": t("web.chat") });
   const input = el("input", { type: "text", id: "chat-text", maxlength: MAX, autocomplete: "off" });
   const button = el("button", { type: "submit", id: "chat-send" }, t("web.chat_send"));
   const reason = el("p", { id: "chat-reason", role: "status" });

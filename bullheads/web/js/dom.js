@@ -1,4 +1,6 @@
 // Small helpers to build elements and speak to screen readers.
+import { said } from "./i18n.js";
+
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
@@ -51,7 +53,7 @@ export async function api(path, body) {
   };
   const response = await fetch(path, options);
   const data = await response.json();
-  if (!response.ok) throw new Error(data.error || response.statusText);
+  if (!response.ok) throw new Error(said(data) || response.statusText);
   return data;
 }
 

@@ -15,7 +15,20 @@ export function t(key, values = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
+/** Whether this language's catalogue has `key`. */
+export const has = (key) => key in texts;
+
+/** A bot's name in this language (`bot.NAME`), or its own name (a bot from elsewhere). */
+export const botLabel = (name) => (has(`bot.${name}`) ? t(`bot.${name}`) : name);
+
 /** `key.one` for 1, else `key.other`, with {count}. */
 export function plural(key, count, values = {}) {
   return t(`${key}.${count === 1 ? "one" : "other"}`, { count, ...values });
+}
+
+/** A server's refusal in this page's language: its message key and parameters (seats
+ * counted from 1), or its English message when the key is unknown here. */
+export function said(reply) {
+  if (reply.key && has(reply.key)) return t(reply.key, reply.params || {});
+  return reply.message ?? reply.error ?? "";
 }

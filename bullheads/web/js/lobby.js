@@ -1,7 +1,11 @@
 // The lobby: create a room for any game (its form built from what the game declares,
 // /api/games), and the list of rooms to join or watch.
 import { api, el, alertNow } from "./dom.js";
-import { t } from "./i18n.js";
+import { plural, t } from "./i18n.js";
+import { applies, optionLabel, optionsSummary } from "./options.js";
+
+/** How often the list of rooms asks the server again (ms): the list stays live. */
+const POLL_MS = 3000;
 
 export async function showLobby(main) {
   document.title = `bullheads: ${t("web.lobby")}`;
@@ -48,22 +52,56 @@ export async function showLobby(main) {
       alertNow(problem.message);
     }
   });
-  const list = rooms.length
-    ? el("ul", { class: "rooms" }, rooms.map((room) => el("li", {},
-        el("a", { href: `/room/${room.id}` }, `${room.title} · ${room.id}`), " ",
-        t(`web.status.${room.status}`), " · ",
-        room.seats.map((seat) => seat.name || t("web.open_seat")).join(", "))))
-    : el("p", {}, t("web.no_rooms"));
+  const list = el("div", { id: "rooms" });
+  drawRooms(list, rooms, games);
   main.replaceChildren(
     el("h1", {}, t("web.lobby")),
     form,
     el("section", { "aria-labelledby": "rooms-title" }, el("h2", { id: "rooms-title" }, t("web.rooms")), list),
     el("p", {}, el("a", { href: "/replay" }, t("web.replay_file"))));
+  keepListing(list, games, JSON.stringify(rooms));
 }
 
-/** The label of an option (`web.option.NAME`) or of one of its values
- * (`web.option.NAME.VALUE`): every declared name has one in each catalogue. */
-const label = (name, value) => t(value === undefined ? `web.option.${name}` : `web.option.${name}.${value}`);
+/** Ask for the rooms every POLL_MS while this page shows the lobby; redraw only what
+ * changed (a redraw keeps the focus on the same link). */
+function keepListing(list, games, shown) {
+  const timer = setInterval(async () => {
+    if (!list.isConnected) { clearInterval(timer); return; }
+    if (document.hidden) return;
+    let rooms;
+    try { rooms = await api("/api/rooms"); } catch { return; }
+    const text = JSON.stringify(rooms);
+    if (text === shown) return;
+    shown = text;
+    drawRooms(list, rooms, games);
+  }, POLL_MS);
+}
+
+/** The open rooms: each one's game, options and free seats, with Join (take a seat) and
+ * Watch; a finished or full room only with Watch. */
+function drawRooms(list, rooms, games) {
+  const focused = document.activeElement?.dataset?.key;
+  if (!rooms.length) {
+    list.replaceChildren(el("p", {}, t("web.no_rooms")));
+    return;
+  }
+  list.replaceChildren(el("ul", { class: "rooms" }, rooms.map((room) => {
+    const game = games.find((g) => g.name === room.game);
+    const free = room.status === "waiting" ? room.seats.filter((seat) => seat.kind === "open").length : 0;
+    const name = `${room.title} ${room.id}`;
+    return el("li", { class: "room-line", "data-room": room.id },
+      el("strong", {}, room.title), ` · ${room.id} · ${t(`web.status.${room.status}`)}`,
+      el("br"), optionsSummary(game, room.config), " · ", plural("web.free_seats", free), " ",
+      el("span", { class: "room-actions" },
+        free ? el("a", { class: "button", href: `/room/${room.id}?join`, "data-key": `join-${room.id}`,
+          "aria-label": t("web.join_room", { room: name }) }, t("web.join")) : null,
+        el("a", { class: "button", href: `/room/${room.id}`, "data-key": `watch-${room.id}`,
+          "aria-label": t("web.watch_room", { room: name }) }, t("web.watch"))));
+  })));
+  if (focused) list.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
+}
+
+const label = optionLabel;
 
 /** The form's fields: the players, then one per declared option, of the declared kind,
  * domain and default; the advanced ones folded into "More options". */
@@ -114,11 +152,6 @@ function formValues(game, form) {
     else values[option.name] = input.value;
   }
   return values;
-}
-
-/** Whether `option` means something with these values (its declared applies_when). */
-function applies(option, values) {
-  return Object.entries(option.applies_when || {}).every(([name, allowed]) => allowed.includes(String(values[name])));
 }
 
 /** Show only the fields that apply to what the form says now (no rounds when the game ends by points). */

@@ -1,7 +1,7 @@
 // A finished game step by step: the server replays the record; this page steps through
 // every action with each seat's view (or everyone's public view).
 import { alertNow, announce, api, el } from "./dom.js";
-import { t } from "./i18n.js";
+import { botLabel, lang, t } from "./i18n.js";
 import { rendererFor } from "./renderers.js";
 
 export async function showReplay(main, roomId) {
@@ -24,7 +24,9 @@ export async function showReplay(main, roomId) {
 
 function show(main, replay) {
   const renderer = rendererFor(replay.game);
-  const players = replay.meta?.players || replay.steps[0].views.map((_, seat) => t("seat.player", { number: seat + 1 }));
+  const players = replay.seats?.map((seat, index) => (seat.kind === "bot"
+    ? `${t("seat.bot", { number: index + 1 })} (${botLabel(seat.bot)})` : seat.name))
+    || replay.meta?.players || replay.steps[0].views.map((_, seat) => t("seat.player", { number: seat + 1 }));
   let at = 0;
   let seen = -1;
   const table = el("div", { class: "table" });
@@ -42,9 +44,12 @@ function show(main, replay) {
     table.replaceChildren();
     renderer.render(table, view, ctx);
     const lines = renderer.describeEvents(step.events, ctx).flat();
-    const what = at === 0 ? t("web.replay_start") : `${ctx.name(step.seat)}: ${step.text}`;
+    // the action's text is the game's English description: other languages read the step's events
+    const english = lang === "en";
+    const what = at === 0 ? t("web.replay_start")
+      : english ? `${ctx.name(step.seat)}: ${step.text}` : lines.join(" ") || ctx.name(step.seat);
     label.textContent = `${t("web.step")} ${at} / ${replay.steps.length - 1}. ${what}`;
-    announce([what, ...lines].join(" "));
+    announce(english ? [what, ...lines].join(" ") : what);
     slider.value = at;
   };
   const go = (to) => { at = Math.max(0, Math.min(replay.steps.length - 1, to)); draw(); };

@@ -3,7 +3,8 @@
 // see; this page only draws them, plays the events one by one and sends choices back.
 import { mountChat } from "./chat.js";
 import { alertNow, announce, api, el, reducedMotion } from "./dom.js";
-import { plural, t } from "./i18n.js";
+import { botLabel, plural, said, t } from "./i18n.js";
+import { optionsSummary } from "./options.js";
 import { rendererFor } from "./renderers.js";
 
 const STEP_MS = 350;
@@ -11,6 +12,9 @@ const STEP_MS = 350;
  * shows the server's reason text, if it gave one. */
 const CLOSED = { 1009: "web.closed_too_big", 4429: "web.closed_flood" };
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+/** Lines of "What happened" kept (the server resends the room's recent events on joining,
+ * so the log survives a reload and opens in a new tab). */
+const LOG_KEPT = 60;
 
 export function showRoom(main, roomId) {
   const key = `bullheads.seat.${roomId}`;
@@ -18,7 +22,8 @@ export function showRoom(main, roomId) {
   const ctx = {
     roomId, main, seat: null, token: saved?.token ?? null, room: null, view: null, legal: [],
     decision: null, acted: null, step: 0, result: null, queue: [], busy: false, log: [],
-    socket: null, retry: 0, error: "", renderer: null,
+    socket: null, retry: 0, error: "", renderer: null, focusedDecision: null,
+    focusAfter: new URLSearchParams(location.search).has("join") ? "join" : null,
     owner: localStorage.getItem(`bullheads.owner.${roomId}`),
   };
   ctx.name = (seat) => nameOf(ctx, seat);
@@ -37,7 +42,7 @@ export function showRoom(main, roomId) {
 function nameOf(ctx, seat) {
   if (seat === ctx.seat) return t("seat.you");
   const info = ctx.room?.seats?.[seat];
-  if (info?.kind === "bot") return `${t("seat.bot", { number: seat + 1 })} (${info.bot})`;
+  if (info?.kind === "bot") return `${t("seat.bot", { number: seat + 1 })} (${botLabel(info.bot)})`;
   if (info?.name) return info.name;
   return t("seat.player", { number: seat + 1 });
 }
@@ -75,6 +80,7 @@ function receive(ctx, message) {
     ctx.seat = message.seat;
     ctx.queue = [];
     apply(ctx, message);
+    if (message.history?.length) ctx.log = ctx.renderer.describeEvents(message.history, ctx).flat().slice(-LOG_KEPT);
     draw(ctx);
     if (ctx.view) announce(ctx.renderer.summary(ctx.view, ctx));
     return;
@@ -107,9 +113,9 @@ function receive(ctx, message) {
       send(ctx, { type: "hello", token: null, owner: ctx.owner });
       return;
     }
-    ctx.error = message.message;
+    ctx.error = said(message);
     ctx.acted = null;
-    alertNow(message.message);
+    alertNow(ctx.error);
     if (message.code === "stale") send(ctx, { type: "sync" });
     drawStatusLine(ctx);
   }
@@ -135,6 +141,7 @@ async function pump(ctx) {
     const motion = !reducedMotion() && !document.hidden && ctx.view && ctx.queue.length < 3;
     const lines = ctx.renderer ? ctx.renderer.describeEvents(message.events, ctx) : [];
     for (let index = 0; index < message.events.length; index += 1) {
+      leaveHand(message.events[index], ctx);
       for (const line of lines[index] || []) {
         announce(line);
         ctx.log.push(line);
@@ -142,7 +149,7 @@ async function pump(ctx) {
       const moved = motion && ctx.renderer.animate?.(message.events[index], ctx, ctx.main);
       if (moved) await sleep(STEP_MS);
     }
-    ctx.log = ctx.log.slice(-60);
+    ctx.log = ctx.log.slice(-LOG_KEPT);
     const wasMyTurn = ctx.legal.length > 0;
     apply(ctx, message);
     ctx.error = "";
@@ -150,6 +157,16 @@ async function pump(ctx) {
     if (!wasMyTurn && ctx.legal.length && ctx.decision !== ctx.acted) announce(t("web.your_turn"));
   }
   ctx.busy = false;
+}
+
+/** At a reveal (an event listing each seat's card in `plays`), this seat's card leaves the
+ * hand at once, before the rows move and the next view is drawn. */
+function leaveHand(event, ctx) {
+  const mine = (event.plays || []).filter(([, seat]) => seat === ctx.seat).map(([card]) => String(card));
+  if (!mine.length) return;
+  for (const face of ctx.main.querySelectorAll("[data-zone=hand] .card")) {
+    if (mine.includes(face.querySelector(".num")?.textContent)) face.remove();
+  }
 }
 
 function act(ctx, action) {
@@ -208,14 +225,14 @@ function drawSeats(ctx) {
           t("web.remove_player", { number: index + 1 })) : null);
     }
     if (seat.kind === "bot") {
-      return el("li", { class: "seat" }, `${label}: ${t("web.bot")} ${seat.bot} `,
+      return el("li", { class: "seat" }, `${label}: ${t("web.bot")} ${botLabel(seat.bot)} `,
         key ? el("button", { type: "button", onclick: () => run(owned(`seats/${index}/bot`, { bot: null })) },
           t("web.remove_bot", { number: index + 1 })) : null);
     }
     const name = el("input", { type: "text", maxlength: 24, id: `name-${index}`, autocomplete: "nickname",
       value: ctx.typed ?? localStorage.getItem("bullheads.name") ?? "", oninput: (event) => { ctx.typed = event.target.value; } });
     const bot = el("select", { id: `bot-${index}`, "aria-label": t("web.bot_for", { number: index + 1 }) },
-      (ctx.bots || ["heuristic", "random"]).map((b) => el("option", { value: b }, b)));
+      (ctx.bots || ["heuristic", "random"]).map((b) => el("option", { value: b }, botLabel(b))));
     const canSit = ctx.seat === null;
     return el("li", { class: "seat open" },
       el("span", {}, `${label}: ${t("web.open_seat")} `),
@@ -224,40 +241,67 @@ function drawSeats(ctx) {
         localStorage.setItem("bullheads.name", name.value);
         run(api(`/api/rooms/${room.id}/seats/${index}`, { name: name.value }).then((answer) => {
           ctx.save(answer.token);
+          ctx.focusAfter = "sit";
           ctx.socket.close();
         }));
       } }, t("web.sit", { number: index + 1 })) : null,
       key ? [" ", bot, el("button", { type: "button", onclick: () => run(owned(`seats/${index}/bot`, { bot: bot.value })) },
         t("web.add_bot", { number: index + 1 }))] : null);
   });
-  if (!ctx.bots) {
+  if (!ctx.games) {
+    ctx.games = [];
     api("/api/games").then((games) => {
+      ctx.games = games;
       ctx.bots = games.find((game) => game.name === room.game)?.bots || [];
       if (ctx.room.status === "waiting") drawSeats(ctx);
     });
   }
-  const fill = el("button", { type: "button", onclick: () => run(Promise.all(room.seats.map((seat, index) =>
-    seat.kind === "open" && index !== ctx.seat ? owned(`seats/${index}/bot`, { bot: "heuristic" }) : null)).then(() => null)) },
-    t("web.fill_bots"));
+  const fillSeats = () => {
+    ctx.focusAfter = "fill";
+    run(Promise.all(room.seats.map((seat, index) =>
+      seat.kind === "open" && index !== ctx.seat ? owned(`seats/${index}/bot`, { bot: "heuristic" }) : null)).then(() => null));
+  };
+  const fill = el("button", { type: "button", id: "fill", onclick: fillSeats }, t("web.fill_bots"));
   const start = el("button", { type: "button", class: "primary", id: "start",
     onclick: () => run(owned("start", {})) }, t("web.start"));
   // replaceChildren (unlike el) writes a null as the text "null": only the parts shown
   ctx.main.replaceChildren(...[
     el("h1", {}, `${room.title} · ${t("web.room")} ${room.id}`),
     shareLine(ctx),
-    el("p", {}, optionsText(room)),
+    el("p", {}, optionsText(ctx)),
     el("h2", {}, t("web.seats")),
     el("ul", { class: "seats" }, seats),
     key ? el("p", {}, fill, " ", start) : null,
     el("p", {}, t(key ? "web.you_own" : "web.owner_only")),
     error,
-    el("p", {}, ctx.seat === null ? t("web.watching") : t("web.seated", { number: ctx.seat + 1 }))].filter(Boolean));
-  if (focused) document.getElementById(focused)?.focus();
+    el("p", { id: "seated", tabindex: "-1" }, ctx.seat === null ? t("web.watching") : t("web.seated", { number: ctx.seat + 1 }))]
+    .filter(Boolean));
+  const next = seatsFocus(ctx, key);
+  if (next) {
+    ctx.focusAfter = null;
+    next.focus();
+  } else if (focused) document.getElementById(focused)?.focus();
 }
 
-function optionsText(room) {
-  const parts = Object.entries(room.config).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(", ") : value}`);
-  if (room.options.turn_seconds) parts.push(t("web.timer", { seconds: room.options.turn_seconds }));
+/** Where the next step is after Sit (Fill or Start for the owner, else the line saying
+ * where this person sits), after Fill (Start), or on arriving from the lobby's Join (the
+ * first open seat's name). */
+function seatsFocus(ctx, key) {
+  const find = (selector) => ctx.main.querySelector(selector);
+  if (ctx.focusAfter === "sit" && ctx.seat !== null) {
+    const open = ctx.room.seats.some((seat) => seat.kind === "open");
+    return key ? find(open ? "#fill" : "#start") : find("#seated");
+  }
+  if (ctx.focusAfter === "fill") return find("#start");
+  if (ctx.focusAfter === "join" && ctx.seat === null) return find(".seat.open input");
+  return null;
+}
+
+/** The room's options in this page's language (the game's declaration names them). */
+function optionsText(ctx) {
+  const game = ctx.games?.find((g) => g.name === ctx.room.game);
+  const parts = [optionsSummary(game, ctx.room.config)];
+  if (ctx.room.options.turn_seconds) parts.push(t("web.timer", { seconds: ctx.room.options.turn_seconds }));
   return parts.join(" · ");
 }
 
@@ -268,7 +312,7 @@ function drawTable(ctx) {
   const focused = document.activeElement?.dataset?.key;
   const table = el("div", { class: "table", id: "table", "data-step": ctx.step });
   ctx.renderer.render(table, ctx.view, { ...ctx, legal: openChoices(ctx) });
-  const logList = el("ol", { class: "log", id: "log", tabindex: "-1", "aria-label": t("web.log") },
+  const logList = el("ol", { class: "log", id: "log", tabindex: "0", "aria-label": t("web.log") },
     ctx.log.slice(-12).map((line) => el("li", {}, line)));
   ctx.main.replaceChildren(...[
     el("h1", { class: "room-title" }, `${ctx.room.title} · ${ctx.room.id}`),
@@ -281,13 +325,18 @@ function drawTable(ctx) {
     shareLine(ctx),
     el("p", { class: "keys" }, t("web.keys_hint")),
     helpDialog(ctx)].filter(Boolean));
+  // the players' table and the score pad scroll sideways on a narrow screen: Tab reaches them
+  for (const zone of table.querySelectorAll(".players, .pad")) zone.tabIndex = 0;
   drawStatusLine(ctx);
   const again = focused && ctx.main.querySelector(`[data-key="${CSS.escape(focused)}"]`);
-  if (again) again.focus();
-  else if (focused || document.activeElement === document.body) {
-    const first = ctx.main.querySelector("[data-choice]");
-    if (first && focused) first.focus();
-  }
+  const first = ctx.main.querySelector("[data-choice]");
+  const typing = document.activeElement?.matches?.("input, textarea, select");
+  if (first && ctx.focusedDecision !== ctx.decision && !typing) {
+    // a new decision (after Start, each turn, a row to choose): focus goes to its first choice
+    ctx.focusedDecision = ctx.decision;
+    first.focus();
+  } else if (again) again.focus();
+  else if (first && focused) first.focus();
 }
 
 function drawPlayers(ctx) {

@@ -1,0 +1,116 @@
+"""A Spanish page is Spanish everywhere: no text of the English catalogue (those that
+differ from their Spanish translation) shows on the lobby, the waiting room, any game's
+table or the end of a game."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from server_tools import ServerProcess
+
+from .axe import check_axe
+from .test_e2e_a11y import choose, table_page
+from .test_e2e_take6 import new_page, owning
+
+PLACEHOLDER = re.compile(r"\{\w+\}")
+SHORTEST = 4
+"""Letters a fragment needs to count: shorter ones ("no", "bot", "P1") prove nothing."""
+
+
+@cache
+def english_fragments(url: str) -> frozenset[str]:
+    """The pieces of English text between placeholders, of every message whose Spanish
+    differs, that the Spanish template does not also hold."""
+    import httpx2
+
+    english = httpx2.get(f"{url}/api/texts/en", timeout=10).json()
+    spanish = httpx2.get(f"{url}/api/texts/es", timeout=10).json()
+    fragments = set()
+    for key, text in english.items():
+        if spanish.get(key) == text:
+            continue
+        for piece in PLACEHOLDER.split(text):
+            piece = piece.strip(" .,:;()!?¡¿·'\"-")
+            if sum(char.isalpha() for char in piece) >= SHORTEST and piece not in spanish.get(key, ""):
+                fragments.add(piece)
+    return frozenset(fragments)
+
+
+def assert_spanish(page: Page, url: str, where: str) -> None:
+    """No English fragment (as whole words) in the page's text, and no unfilled placeholder
+    (the text of the live regions, read by screen readers, counts too)."""
+    text = page.locator("body").inner_text()
+    found = sorted(
+        fragment
+        for fragment in english_fragments(url)
+        if re.search(rf"(?<!\w){re.escape(fragment)}(?!\w)", text)
+    )
+    assert not found, f"English on the Spanish {where}: {found}"
+    unfilled = PLACEHOLDER.findall(text)
+    assert not unfilled, f"placeholders left unfilled on the Spanish {where}: {unfilled}"
+
+
+def test_the_lobby_and_the_waiting_room_in_spanish(browser: Browser, server: ServerProcess) -> None:
+    room = server.post("/api/rooms", {"game": "take6", "config": {"players": 3, "fans": ["cow"]}})
+    page = new_page(browser)
+    page.goto(server.url + "/?lang=es")
+    expect(page.get_by_role("heading", name="Sala nueva")).to_be_visible()
+    expect(page.locator(f"[data-room='{room['id']}']")).to_be_visible()
+    assert_spanish(page, server.url, "lobby")
+    check_axe(page, "the Spanish lobby")
+    owning(page, room).goto(f"{server.url}/room/{room['id']}?lang=es")
+    expect(page.locator("#name-0")).to_be_visible()
+    expect(page.get_by_text("Cómo termina la partida: al llegar al límite de puntos")).to_be_visible()
+    assert_spanish(page, server.url, "waiting room")
+    page.get_by_role("button", name="Empezar la partida").click()
+    expect(page.get_by_role("alert").first).to_have_text(
+        "los asientos 1, 2, 3 siguen libres: siéntate o pon bots"
+    )
+    assert_spanish(page, server.url, "waiting room's refusal")
+    check_axe(page, "the Spanish waiting room")
+    page.context.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "config"),
+    [
+        ("take6", {"players": 4, "fans": ["even-odd", "cow"]}),
+        ("take11", {"players": 3}),
+        ("buffalo", {"players": 2}),
+        ("numeranza", {"players": 2}),
+        ("numeranza", {"variant": "coop", "players": 2}),
+    ],
+)
+def test_each_table_in_spanish(
+    browser: Browser, server: ServerProcess, game: str, config: dict[str, Any]
+) -> None:
+    page = table_page(browser, server, game, config)
+    page.goto(page.url.replace("lang=en", "lang=es"))
+    page.wait_for_selector("[data-choice]")
+    assert_spanish(page, server.url, f"{game} table")
+    for _ in range(3):
+        choose(page)
+    assert_spanish(page, server.url, f"{game} table, a few turns on")
+    page.context.close()
+
+
+def test_game_over_in_spanish(browser: Browser, server: ServerProcess) -> None:
+    page = table_page(browser, server, "take6", {"players": 3, "end": "rounds", "rounds": 1})
+    page.goto(page.url.replace("lang=en", "lang=es"))
+    result = page.locator("#result-title")
+    page.wait_for_selector("[data-choice]")
+    while not result.is_visible():
+        choose(page)
+    assert_spanish(page, server.url, "end of the game")
+    page.get_by_role("link", name="Repetición").click()
+    page.locator("#replay-next").click()
+    expect(page.get_by_text("Paso 1 /")).to_be_visible()
+    assert_spanish(page, server.url, "replay")
+    room_id = page.url.rsplit("/", 1)[1].split("?")[0]
+    action = server.get(f"/api/rooms/{room_id}/replay")["steps"][1]["text"]  # the engine's English
+    assert action not in page.locator("body").inner_text()
+    page.context.close()
