@@ -54,8 +54,8 @@ export function runningTotals(lines, seats) {
 export function scoreChart(lines, ctx) {
   const seats = lines[0].length;
   const running = runningTotals(lines, seats);
-  const width = 560;
-  const height = 240;
+  const width = 480;
+  const height = 220;
   const left = 40;
   const right = 16;
   const top = 14;

@@ -95,13 +95,14 @@ function seatSpot(seat, felt, view, ctx) {
   const revealed = felt.revealed.get(seat);
   let card = el("span", { class: "card slot" });
   if (revealed !== undefined) card = cardFace(revealed, { class: "revealed-card" });
-  else if (seat === ctx.seat && view.my_choice) card = cardFace(view.my_choice, { class: "chosen", "data-fly": `chosen-${view.my_choice}` });
+  else if (seat === ctx.seat && view.my_choice) card = cardFace(view.my_choice, { class: "picked", "data-fly": `chosen-${view.my_choice}` });
   else if (felt.chosen[seat]) card = cardBack({ "data-fly": `back-${seat}` });
   const state = [];
   if (!view.active[seat]) state.push(t("pad.out"));
   if (room.away.includes(seat)) state.push(t("web.bot_playing"));
   const classes = ["spot", seat === ctx.seat ? "me" : "", view.to_act.includes(seat) && !felt.chosen[seat] ? "acting" : "", view.active[seat] ? "" : "out"];
-  return el("li", { class: classes.filter(Boolean).join(" "), "data-seat-spot": seat },
+  const after = ctx.seat === null ? seat : (seat - ctx.seat + view.totals.length) % view.totals.length;
+  return el("li", { class: classes.filter(Boolean).join(" "), "data-seat-spot": seat, style: `--after: ${after}` },
     el("span", { class: "who" }, ctx.name(seat), state.length ? ` (${state.join(", ")})` : ""),
     card,
     el("span", { class: "tally" },
