@@ -12,7 +12,7 @@ from server_tools import ServerProcess
 
 from .conftest import SCREENSHOTS
 from .test_e2e_tables import OFFERED, PICKED
-from .test_e2e_take6 import new_page, play_until_over, step_of
+from .test_e2e_take6 import new_page, play_until_over, sit, step_of
 
 SIZES: dict[str, dict[str, Any]] = {
     "1280": {"viewport": {"width": 1280, "height": 900}},
@@ -55,11 +55,7 @@ def seated(
 ) -> Page:
     room_id, tokens = server.room(game, config, humans=1, seed=seed)
     server.start_room(room_id)
-    page = new_page(browser, **SIZES[size])
-    page.add_init_script(
-        f"localStorage.setItem('bullheads.seat.{room_id}', JSON.stringify({{token: '{tokens[0]}'}}))"
-    )
-    page.goto(f"{server.url}/room/{room_id}?lang=en")
+    page = sit(new_page(browser, **SIZES[size]), server, room_id, tokens[0])
     expect(page.locator("#table")).to_be_visible()
     return page
 

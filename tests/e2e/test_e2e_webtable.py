@@ -15,7 +15,7 @@ from server_tools import ROOT, ServerProcess
 from bullheads.games.take6 import TAKE6, Take6Config
 from bullheads.games.take6.cards import HEADS
 
-from .test_e2e_take6 import new_page, play_until_over, seated_page
+from .test_e2e_take6 import new_page, play_until_over, seated_page, sit
 
 COUNTS = {1, 2, 3, 5, 7}
 """The counts of heads printed on Take 6! cards (T6-02)."""
@@ -165,12 +165,9 @@ def test_reduced_motion_runs_no_animation(browser: Browser, server: ServerProces
     server.start_room(room_id)
     moving = new_page(browser, reduced_motion="no-preference")
     moving.add_init_script(
-        f"localStorage.setItem('bullheads.seat.{room_id}', JSON.stringify({{token: '{tokens[0]}'}}))"
-    )
-    moving.add_init_script(
         "window.moved = 0; setInterval(() => { window.moved += document.getAnimations().length; }, 20)"
     )
-    moving.goto(f"{server.url}/room/{room_id}?lang=en")
+    sit(moving, server, room_id, tokens[0])
     expect(moving.locator("[data-zone=hand] button.card")).to_have_count(10)
     moving.locator("[data-zone=hand] button[data-choice]").first.click()
     moving.wait_for_function("() => window.moved > 0")
