@@ -76,7 +76,8 @@ NON_CARD_VIEW_KEYS = frozenset(
     }
 )
 """View keys that hold numbers which are not cards (counts, seats, points; each row's
-capacity, T6-08; the professional deal's deck size, T6-15; `card_heads` is the heads table, the same in every view)."""
+capacity, T6-08; the professional deal's deck size, T6-15; `card_heads` is the heads table,
+the same in every view)."""
 
 NON_CARD_EVENT_KEYS = frozenset(
     {"type", "seat", "seats", "round", "turn", "row", "heads", "reason", "totals", "total", "winners"}
