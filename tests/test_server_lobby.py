@@ -164,3 +164,65 @@ def test_a_restored_room_resends_its_recent_events(lobby: Lobby) -> None:
         again.store.close()
 
     asyncio.run(run())
+
+
+def played_out(lobby: Lobby) -> tuple[Any, str, str]:
+    """A finished 3-seat game: Ana (a person) in seat 1, two bots; (room, owner, Ana's token)."""
+    room, owner = lobby.create("take6", {"players": 3, "end": "rounds"}, {"turn_seconds": 30}, seed=3)
+    ana = room.claim(0, "Ana")
+    room.set_bot(owner, 1, "random")
+    room.set_bot(owner, 2, "heuristic")
+    room.start(owner)
+    while room.status != "over":
+        room.submit(0, room.state.legal(0)[0].to_json(), room.asked[0])
+    return room, owner, ana
+
+
+def test_the_next_game_has_the_same_game_options_and_seats(lobby: Lobby) -> None:
+    async def run() -> None:
+        room, owner, ana = played_out(lobby)
+        following = lobby.again(room, ana)
+        assert following.status == "waiting" and following.id != room.id
+        assert (following.game, following.config, following.options) == (room.game, room.config, room.options)
+        assert [seat.public() for seat in following.seats] == [seat.public() for seat in room.seats]
+        assert following.seat_of(ana) == 0  # the person's own token opens the same seat
+        assert following.is_owner(owner) and not following.is_owner(ana)  # the owner stays
+        assert room.info()["next"] == following.id  # those at the old table are told
+        assert lobby.again(room, owner) is following  # asked twice: one next game
+        following.start(owner)  # the bots are bots again; a new deal
+        assert following.state is not None and following.seed != room.seed
+
+    asyncio.run(run())
+
+
+def test_only_a_finished_game_s_players_or_owner_set_up_the_next(lobby: Lobby) -> None:
+    async def run() -> None:
+        playing, other_owner, tokens = started(lobby, bots=1, humans=1)
+        with pytest.raises(RoomError, match="once this one is over"):
+            lobby.again(playing, tokens[0])
+        room, _, _ = played_out(lobby)
+        rooms = set(lobby.rooms)
+        for key in (None, "not a token", other_owner, tokens[0], 7):
+            with pytest.raises(NotOwner, match="only the players of this game or its owner"):
+                lobby.again(room, key)
+        assert set(lobby.rooms) == rooms and room.next is None  # nothing changed
+
+    asyncio.run(run())
+
+
+def test_play_again_over_http(client: TestClient) -> None:
+    room = client.post("/api/rooms", json={"game": "take6", "config": {"players": 2, "end": "rounds"}}).json()
+    for seat in (0, 1):
+        client.post(
+            f"/api/rooms/{room['id']}/seats/{seat}/bot", json={"bot": "random", "token": room["owner_token"]}
+        )
+    client.post(
+        f"/api/rooms/{room['id']}/start", json={"token": room["owner_token"]}
+    )  # bots only: over at once
+    answer = client.post(f"/api/rooms/{room['id']}/again", json={"token": room["owner_token"]})
+    assert answer.status_code == 201
+    following = answer.json()
+    assert following["seats"] == client.get(f"/api/rooms/{room['id']}").json()["seats"]
+    assert client.get(f"/api/rooms/{room['id']}").json()["next"] == following["id"]
+    refused = client.post(f"/api/rooms/{room['id']}/again", json={"token": "nobody"})
+    assert refused.status_code == 403

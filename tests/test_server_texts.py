@@ -78,4 +78,6 @@ def test_every_message_key_the_server_uses_is_in_every_catalogue() -> None:
         missing = {key for key in used if key not in texts and f"{key}.one" not in texts}
         assert not missing, (lang, sorted(missing))
         owner = {key for key in texts if key.startswith("server.not_owner.")}
-        assert owner == {f"server.not_owner.{what}" for what in ("bots", "options", "remove", "start")}
+        assert owner == {
+            f"server.not_owner.{what}" for what in ("again", "bots", "options", "remove", "start")
+        }

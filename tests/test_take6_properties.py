@@ -63,6 +63,7 @@ NON_CARD_VIEW_KEYS = frozenset(
         "turns",
         "to_act",
         "row_heads",
+        "row_capacity",
         "card_heads",
         "hand_sizes",
         "chosen",
@@ -74,8 +75,9 @@ NON_CARD_VIEW_KEYS = frozenset(
         "deck",
     }
 )
-"""View keys that hold numbers which are not cards (counts, seats, points; the professional
-deal's deck size, T6-15; `card_heads` is the heads table, the same in every view)."""
+"""View keys that hold numbers which are not cards (counts, seats, points; each row's
+capacity, T6-08; the professional deal's deck size, T6-15; `card_heads` is the heads table,
+the same in every view)."""
 
 NON_CARD_EVENT_KEYS = frozenset(
     {"type", "seat", "seats", "round", "turn", "row", "heads", "reason", "totals", "total", "winners"}

@@ -115,20 +115,49 @@ def renderer_files() -> tuple[dict[str, Path], set[Path]]:
     return {name: JS / modules[name] for name in names}, {JS / modules[fallback.group(1)]}
 
 
-def bad_reads(path: Path, games: list[str], source: str | None = None) -> list[str]:
-    """The reads of a view in `path` (or in `source`) that some game of `games` does not declare."""
+def bad_reads(
+    path: Path, games: list[str], source: str | None = None, readers: dict[str, list[str]] | None = None
+) -> list[str]:
+    """The reads of a view in `path` (or in `source`) that some game of `games` does not
+    declare; a read inside a function named in `readers` is checked against that
+    function's games instead."""
     text = path.read_text(encoding="utf-8") if source is None else source
+    starts = [(text.count("\n", 0, m.start()) + 1, m.group(1)) for m in FUNCTION.finditer(text)]
+
+    def games_at(line: int) -> list[str]:
+        inside = [name for start, name in starts if start <= line]
+        return (readers or {}).get(inside[-1], games) if inside else games
+
     return [
         f"{path.name}:{line}: view.{'.'.join(names)} ({game} declares no {missing})"
         for line, names in tools.reads(text)
-        for game in games
+        for game in games_at(line)
         if (missing := tools.undeclared(SCHEMAS[game], names))
     ]
 
 
+FUNCTION = re.compile(r"^(?:export )?(?:async )?function (\w+)", re.M)
+IMPORTS = re.compile(r"import \{([^}]*)\} from \"\./([\w-]+\.js)\"")
+
+
+def readers_of(path: Path, renderers: dict[str, Path]) -> dict[str, list[str]]:
+    """For each function a shared module exports, the games whose views it reads: those
+    of the renderers that import it, or every game when any other module imports it."""
+    games: dict[str, set[str]] = {}
+    owners = {file: game for game, file in renderers.items()}
+    for module in JS.glob("*.js"):
+        for names, source in IMPORTS.findall(module.read_text(encoding="utf-8")):
+            if source != path.name:
+                continue
+            for name in (part.split(" as ")[0].strip() for part in names.split(",")):
+                games.setdefault(name, set()).update({owners[module]} if module in owners else set(GAMES))
+    return {name: sorted(found) for name, found in games.items()}
+
+
 def test_the_web_client_reads_only_declared_view_fields() -> None:
-    """A game's renderer reads its game's view; every other file (the room) reads any
-    game's view, so what it reads must be declared by every game."""
+    """A game's renderer reads its game's view; a shared module's function reads the
+    views of the games whose renderers import it (every game's when the room imports
+    it), and what it reads must be declared by each of them."""
     renderers, fallback = renderer_files()
     assert set(renderers) == set(GAMES), "every game has its own renderer in the web client"
     found: list[str] = []
@@ -137,9 +166,24 @@ def test_the_web_client_reads_only_declared_view_fields() -> None:
         found += bad_reads(path, [game])
         counted += sum(1 for _ in tools.reads(path.read_text(encoding="utf-8")))
     for path in sorted(set(JS.glob("*.js")) - set(renderers.values()) - fallback):
-        found += bad_reads(path, sorted(GAMES))
+        found += bad_reads(path, sorted(GAMES), readers=readers_of(path, renderers))
     assert not found, "\n".join(found)
     assert counted > 150, f"only {counted} view reads found in the renderers: has the reader gone blind?"
+
+
+def test_a_shared_function_is_checked_against_every_game_that_imports_it() -> None:
+    """The room imports `scoreChart` (any game's view); Take 6! and Take 11! import
+    `scorePad`: a read of `score_pad` is declared by those two and not by the others."""
+    renderers, _ = renderer_files()
+    path = JS / "endgame.js"
+    readers = readers_of(path, renderers)
+    assert readers["scorePad"] == ["take11", "take6"] and readers["scoreChart"] == sorted(GAMES)
+    extra = "\nexport function scoreChart2(view) { return view.score_pad; }\n"
+    planted = path.read_text(encoding="utf-8") + extra
+    assert bad_reads(path, sorted(GAMES), planted, readers) == [
+        f"endgame.js:{planted.count(chr(10))}: view.score_pad ({game} declares no score_pad)"
+        for game in ("buffalo", "numeranza")
+    ]
 
 
 def test_the_checker_catches_a_planted_bad_read() -> None:

@@ -1,6 +1,7 @@
 """The ASGI app: the web client's files, the lobby's JSON API and each room's WebSocket.
 
-HTTP (JSON): games and their bots, rooms (create, list, take a seat, add bots, start),
+HTTP (JSON): games and their bots, rooms (create, list, take a seat, add bots, start,
+set up the next game with the same seats),
 finished games' records and their step-by-step replays, the text catalogs. WebSocket
 ``/ws/{room}``: the game itself (bullheads.server.protocol, docs/protocol-ws.md).
 """
@@ -136,6 +137,11 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
         await stored(store)
         return JSONResponse(room.info())
 
+    async def again(request: Request) -> Response:
+        body = await _body(request, MAX_BODY)
+        following = lobby.again(_room(lobby, request), body.get("token"))
+        return JSONResponse(following.info(), status_code=201)
+
     async def record(request: Request) -> Response:
         room = _room(lobby, request)
         text = room.record().dumps()
@@ -184,6 +190,7 @@ def create_app(store: Store, limits: Limits | None = None) -> Starlette:
             Route("/api/rooms/{room_id}/seats/{seat}/remove", remove, methods=["POST"]),
             Route("/api/rooms/{room_id}/options", options, methods=["POST"]),
             Route("/api/rooms/{room_id}/start", start, methods=["POST"]),
+            Route("/api/rooms/{room_id}/again", again, methods=["POST"]),
             Route("/api/rooms/{room_id}/record", record),
             Route("/api/rooms/{room_id}/replay", room_replay),
             Route("/api/replay", upload_replay, methods=["POST"]),

@@ -14,8 +14,19 @@ import time
 from typing import Any
 
 from bullheads.core.errors import BullheadsError
+from bullheads.core.state import Game
 from bullheads.games import GAMES, get_game
-from bullheads.server.rooms import OVER, PLAYING, WAITING, Options, Room, RoomError, Seat, hash_token
+from bullheads.server.rooms import (
+    OVER,
+    PLAYING,
+    WAITING,
+    NotOwner,
+    Options,
+    Room,
+    RoomError,
+    Seat,
+    hash_token,
+)
 from bullheads.server.store import Store, StoredRoom
 
 MAX_ROOMS = 5000
@@ -105,14 +116,44 @@ class Lobby:
             seed = secrets.randbits(48)
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
             raise RoomError("server.seed")
-        room_id = secrets.token_hex(5)
         token = secrets.token_urlsafe(24)
         options_value = Options.from_json(options, game.name)
-        room = Room(room_id, game, config, seed, options_value, self.store, owner=hash_token(token))
+        return self._open(game, config, seed, options_value, None, hash_token(token)), token
+
+    def again(self, room: Room, key: Any) -> Room:
+        """The next game of a finished room: a new room with the same game, options and
+        seats, and a new deal. Bots stay bots; each person keeps their seat (their token
+        opens it) and comes back through the old room's `next`; the owner stays the owner.
+        Asked by one of the game's people or its owner; asked again, the same room."""
+        if room.status != OVER:
+            raise RoomError("server.again_not_over")
+        is_player = isinstance(key, str) and len(key) <= 128 and room.seat_of(key) is not None
+        if not is_player and (room.owner is None or not room.is_owner(key)):
+            raise NotOwner("server.not_owner.again")
+        if room.next is not None and room.next in self.rooms:
+            return self.rooms[room.next]
+        seats = [Seat(seat.kind, seat.name, seat.bot, seat.token_hash) for seat in room.seats]
+        following = self._open(room.game, room.config, secrets.randbits(48), room.options, seats, room.owner)
+        room.followed_by(following.id)
+        return following
+
+    def _open(
+        self,
+        game: Game[Any, Any],
+        config: Any,
+        seed: int,
+        options: Options,
+        seats: list[Seat] | None,
+        owner: str | None,
+    ) -> Room:
+        """A new waiting room, stored and in memory."""
+        if len(self.rooms) >= MAX_ROOMS:
+            raise RoomError("server.rooms_full")
+        room = Room(secrets.token_hex(5), game, config, seed, options, self.store, seats, owner=owner)
         room.created = time.time()
         self.store.create_room(room.stored())
-        self.rooms[room_id] = room
-        return room, token
+        self.rooms[room.id] = room
+        return room
 
     def get(self, room_id: str) -> Room:
         """The room, loaded from the store when it is not in memory (a finished game, or

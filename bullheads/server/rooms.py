@@ -221,6 +221,9 @@ class Room:
         self.said: dict[int, Rate] = {}
         """Each seat's recent chat lines (the rate limit)."""
         self.driver: asyncio.Task[None] | None = None
+        self.next: str | None = None
+        """The room of the next game with the same seats, once someone set it up (kept in
+        memory only: a finished room loaded again from the store has none)."""
 
     # ----------------------------------------------------------------- lobby
 
@@ -242,6 +245,7 @@ class Room:
             "connected": sorted({c.seat for c in self.connections if c.seat is not None}),
             "spectators": sum(1 for c in self.connections if c.seat is None),
             "owner": self.owner_seat(),
+            "next": self.next,
         }
 
     def claim(self, seat: int, name: Any) -> str:
@@ -401,6 +405,11 @@ class Room:
             raise RoomError("server.no_record")
         players = [seat.name or f"seat {index + 1}" for index, seat in enumerate(self.seats)]
         return record_of(self.state, seed=self.seed, room=self.id, players=players)
+
+    def followed_by(self, room_id: str) -> None:
+        """The next game with the same seats is in room `room_id`: everyone here is told."""
+        self.next = room_id
+        self._broadcast_room()
 
     # ----------------------------------------------------------------- connections
 

@@ -164,7 +164,9 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
     def view(self, seat: int | None) -> BuffaloView:
         """What `seat` sees: the table, the face-up special cards, the revealed cards, both
         piles and its own hand; never another hand, the buffalo's cards or the stack.
-        `card_heads` is the heads table of the Take 6! cards (T6-02), for clients to draw."""
+        `card_heads` is the heads table of the Take 6! cards (T6-02), for clients to draw;
+        `row_capacity` how many cards each row holds before the next one takes it (T6-08,
+        BUF-10), for clients to mark the place that takes the row."""
         view: BuffaloView = {
             "game": self.game,
             "players": self.config.players,
@@ -177,6 +179,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
             "to_act": self.to_act(),
             "rows": [list(row) for row in self.table.rows],
             "card_heads": list(HEADS),
+            "row_capacity": [self.table.capacity(row) for row in range(len(self.table.rows))],
             "take7": sorted(piece.row for piece in self.table.pieces if piece.name == TAKE7),
             "stop": sorted(piece.row for piece in self.table.pieces if piece.name == STOP),
             "face_up": list(self.face_up),

@@ -24,7 +24,8 @@ class BuffaloView(TypedDict):
     that have chosen; `revealed` the [seat, card] plays still to place (seat -1: the
     buffalo); `low_card` [seat, card] of a card too low for every row (BUF-06);
     `replacing` [seat, card] of the card a Replace! took back; `insert_card` the card an
-    Insert! would place (BUF-13); `card_heads` the heads table (T6-02). A member also
+    Insert! would place (BUF-13); `card_heads` the heads table (T6-02); `row_capacity`
+    how many cards each row holds before the next one takes it (T6-08, BUF-10). A member also
     sees its own `hand` and `my_choice`."""
 
     game: str
@@ -38,6 +39,7 @@ class BuffaloView(TypedDict):
     to_act: list[int]
     rows: list[list[int]]
     card_heads: list[int]
+    row_capacity: list[int]
     take7: list[int]
     stop: list[int]
     face_up: list[str]

@@ -237,7 +237,9 @@ class Take6State(State[Take6Action, Take6Config]):
         professional deal mode keeps the hands secret and tells the deck's highest card
         (``"deck"``, T6-15) instead, so a seat knows which cards it has not seen.
         `card_heads` is the heads table (T6-02, index 0 unused): clients draw a card's
-        heads from it instead of working them out."""
+        heads from it instead of working them out; `row_capacity` is how many cards each
+        row holds before the next one takes it (T6-08, FAN-COW-3), for clients to mark
+        the place that takes the row."""
         players = self.config.players
         chosen = self.chosen
         view: Take6View = {
@@ -251,6 +253,7 @@ class Take6State(State[Take6Action, Take6Config]):
             "to_act": self.to_act(),
             "rows": [list(row) for row in self.table.rows],
             "row_heads": list(self.table.row_heads),
+            "row_capacity": [self.table.capacity(row) for row in range(len(self.table.rows))],
             "card_heads": list(HEADS),
             "hand": None,
             "my_choice": None,

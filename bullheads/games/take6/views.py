@@ -51,7 +51,8 @@ class Take6View(TypedDict):
 
     `hand` and `my_choice` are the seat's own (None for a spectator); `revealed` the
     [card, seat] plays of the turn still to place; `card_heads` the heads table (T6-02,
-    index 0 unused). Optional parts: `fans` with fan cards, `deck` (the deck's highest
+    index 0 unused); `row_capacity` how many cards each row holds before the next one
+    takes it (T6-08, FAN-COW-3). Optional parts: `fans` with fan cards, `deck` (the deck's highest
     card, T6-15) in the professional deal mode, `hands` and `draft` in the professional
     draft (T6-16, every hand is open)."""
 
@@ -66,6 +67,7 @@ class Take6View(TypedDict):
     rows: list[list[int]]
     row_heads: list[int]
     card_heads: list[int]
+    row_capacity: list[int]
     hand: list[int] | None
     my_choice: int | None
     hand_sizes: list[int]

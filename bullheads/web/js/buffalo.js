@@ -5,7 +5,7 @@
 // from the shared catalogs.
 import { el, numberedChoices } from "./dom.js";
 import { plural, t } from "./i18n.js";
-import { cardFace, heads, sum, useHeads } from "./take6.js";
+import { cardFace, heads, rowPlaces, sum, useHeads } from "./take6.js";
 
 const BUFFALO = -1;
 const special = (kind) => t(`buf.special.${kind}`);
@@ -14,11 +14,6 @@ const KINDS = ["take7", "stop", "replace", "insert", "push", "first", "last", "s
 
 function who(ctx, seat) {
   return seat === BUFFALO ? t("buf.buffalo") : ctx.name(seat);
-}
-
-function cardButton(card, label, onclick, extra = {}) {
-  return el("button", { type: "button", class: `card h${heads(card)}`, "data-choice": "1", "aria-label": label, onclick, ...extra },
-    el("span", { class: "num" }, card), el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(heads(card))));
 }
 
 /** An action's words in the page's language (the server's own text is English). */
@@ -50,7 +45,7 @@ function rowsZone(view, ctx) {
       const label = t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: plural("heads", sum(row)), marks: marks.length ? `, ${marks.join(", ")}` : "" });
       return el("div", { class: `row${view.stop.includes(index) ? " stopped" : ""}`, role: "group", "aria-label": label, "data-row": index },
         el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
-        el("span", { class: "row-cards" }, row.map((card) => cardFace(card))),
+        rowPlaces(row, view.row_capacity[index]),
         marks.map((mark) => el("span", { class: "special-mark" }, mark)),
         take ? el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`,
           "data-shortcut": String(index + 1), onclick: () => ctx.act(take.action) },
@@ -84,10 +79,10 @@ function pilesZone(view) {
   return el("section", { class: "piles", "data-zone": "pad", tabindex: "-1", "aria-labelledby": "piles-title" },
     el("h2", { id: "piles-title" }, t("web.buf.piles")),
     el("div", { class: "versus" },
-      el("div", { class: "pile team" }, el("strong", {}, t("web.buf.team_pile")),
+      el("div", { class: "pile team", "data-seat-spot": view.team_seat }, el("strong", {}, t("web.buf.team_pile")),
         el("span", { class: "score" }, view.scores.team),
         el("span", {}, plural("cards", view.team_pile.length), double ? ` · ${t("web.buf.doubled")}` : "")),
-      el("div", { class: "pile buffalo" }, el("strong", {}, t("web.buf.buffalo_pile")),
+      el("div", { class: "pile buffalo", "data-seat-spot": BUFFALO }, el("strong", {}, t("web.buf.buffalo_pile")),
         el("span", { class: "score" }, view.scores.buffalo),
         el("span", {}, plural("cards", view.buffalo_pile.length)))),
     el("p", { class: "note" }, t("web.buf.goal")));
@@ -168,8 +163,9 @@ function handZone(view, ctx) {
   zone.append(el("div", { class: "cards" }, view.hand.map((card) => {
     const choice = plays.get(card);
     const chosen = view.my_choice === card;
-    if (!choice) return cardFace(card, { class: `card h${heads(card)}${chosen ? " chosen" : ""}`, "aria-label": `${card}${chosen ? `, ${t("web.chosen")}` : ""}` });
-    return cardButton(card, `${t("web.play")} ${card}, ${plural("heads", heads(card))}`, () => ctx.act(choice.action), { "data-key": `play-${card}` });
+    if (!choice) return cardFace(card, { class: chosen ? "chosen" : "", "aria-label": `${card}${chosen ? `, ${t("web.chosen")}` : ""}` });
+    return cardFace(card, { "data-choice": "1", "data-key": `play-${card}`, "aria-label": `${t("web.play")} ${card}, ${plural("heads", heads(card))}`,
+      onclick: () => ctx.act(choice.action) });
   })));
   if (view.phase === "choose") zone.append(el("p", { class: "note rule", role: "note" }, t("web.buf.quiet")));
   return zone;

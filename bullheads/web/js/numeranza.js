@@ -18,7 +18,7 @@ const cardText = (face) => (face ? `${face.number}${face.points ? "*" : ""}` : t
 function cardFace(face, extra = {}) {
   if (!face) return el("span", { class: "ncard back", "aria-label": t("num.face_down"), ...extra }, el("span", { class: "num" }, "?"));
   const label = face.points ? t("web.num.special_card", { number: face.number, points: plural("points", face.points) }) : String(face.number);
-  return el("span", { class: `ncard${face.points ? " special" : ""}`, "aria-label": label, ...extra },
+  return el("span", { class: `ncard${face.points ? " special" : ""}`, "aria-label": label, "data-fly": `n-${face.id}`, ...extra },
     el("span", { class: "num" }, face.number),
     face.points ? el("span", { class: "pts", "aria-hidden": "true" }, "★".repeat(face.points)) : "");
 }
@@ -160,7 +160,7 @@ function handZone(view, ctx, known) {
     el("div", { class: "cards" }, me.hand.length ? me.hand.map((face) => {
       const choice = plays.get(face.id);
       if (!choice) return cardFace(face, plays.size ? { class: `ncard${face.points ? " special" : ""} idle` } : {});
-      return el("button", { type: "button", class: `ncard${face.points ? " special" : ""}`, "data-choice": "1", "data-key": `play-${face.id}`,
+      return el("button", { type: "button", class: `ncard${face.points ? " special" : ""}`, "data-choice": "1", "data-key": `play-${face.id}`, "data-fly": `n-${face.id}`,
         "aria-label": actionText(choice.action, view, ctx, known), onclick: () => ctx.act(choice.action) },
       el("span", { class: "num" }, face.number), face.points ? el("span", { class: "pts", "aria-hidden": "true" }, "★".repeat(face.points)) : "");
     }) : el("span", { class: "muted" }, t("num.view.empty"))));
@@ -180,7 +180,7 @@ function playersZone(view, ctx) {
     el("table", {},
       el("thead", {}, el("tr", {}, [t("web.player"), t("web.num.deck"), t("web.num.hand_short"), t("web.num.in_play"), t("web.num.discard"),
         t("web.num.won"), t("web.num.points")].map((text) => el("th", { scope: "col" }, text)))),
-      el("tbody", {}, view.players.map((player, seat) => el("tr", { class: `${seat === ctx.seat ? "me" : ""}${seat === view.active ? " turn" : ""}` },
+      el("tbody", {}, view.players.map((player, seat) => el("tr", { class: `${seat === ctx.seat ? "me" : ""}${seat === view.active ? " turn" : ""}`, "data-seat-spot": seat },
         el("th", { scope: "row" }, seat === view.active ? "▶ " : "", ctx.name(seat), room.away.includes(seat) ? ` (${t("web.bot_playing")})` : ""),
         el("td", {}, player.deck),
         el("td", {}, player.hand_size),

@@ -6,6 +6,8 @@ import { alertNow, announce, api, el, reducedMotion } from "./dom.js";
 import { botLabel, plural, said, t } from "./i18n.js";
 import { optionsSummary } from "./options.js";
 import { rendererFor } from "./renderers.js";
+import { againLine, scoreChart } from "./endgame.js";
+import { flip, positions, seatRect } from "./motion.js";
 
 const STEP_MS = 350;
 /** The server's close codes a person is told about (docs/protocol-ws.md); any other close
@@ -151,9 +153,11 @@ async function pump(ctx) {
     }
     ctx.log = ctx.log.slice(-LOG_KEPT);
     const wasMyTurn = ctx.legal.length > 0;
+    const before = motion && message.events.length ? positions(ctx.main) : null;
     apply(ctx, message);
     ctx.error = "";
     draw(ctx);
+    if (before) moveAfter(ctx, before, message.events);
     if (!wasMyTurn && ctx.legal.length && ctx.decision !== ctx.acted) announce(t("web.your_turn"));
   }
   ctx.busy = false;
@@ -167,6 +171,22 @@ function leaveHand(event, ctx) {
   for (const face of ctx.main.querySelectorAll("[data-zone=hand] .card")) {
     if (mine.includes(face.querySelector(".num")?.textContent)) face.remove();
   }
+}
+
+/** What an update's events moved: a card that came or went with no place of its own before
+ * or after comes from, or goes to, the seat the events name for it (the seat of the event
+ * that holds it, else of the last event that names a seat). */
+function moveAfter(ctx, before, events) {
+  const owners = new Map();
+  let last = null;
+  for (const event of events) {
+    const seat = event.seat ?? event.claimer ?? event.to ?? null;
+    if (typeof seat === "number") last = seat;
+    const cards = [event.card, ...(Array.isArray(event.cards) ? event.cards : [])].filter((card) => typeof card === "number");
+    for (const card of cards) owners.set(`card-${card}`, typeof seat === "number" ? seat : last);
+  }
+  const placeOf = (key) => seatRect(ctx.main, owners.has(key) ? owners.get(key) : last);
+  flip(ctx.main, before, placeOf, placeOf);
 }
 
 function act(ctx, action) {
@@ -318,8 +338,8 @@ function drawTable(ctx) {
     el("h1", { class: "room-title" }, `${ctx.room.title} · ${ctx.room.id}`),
     el("p", { class: "status", id: "status" }),
     awayBanner(ctx),
-    table,
     ctx.result ? resultPanel(ctx) : null,
+    table,
     el("section", { "aria-labelledby": "log-title", class: "log-panel" },
       el("h2", { id: "log-title" }, t("web.log")), logList),
     shareLine(ctx),
@@ -371,10 +391,13 @@ function resultPanel(ctx) {
   const scores = ctx.result.scores;
   const order = scores.map((score, seat) => [score, seat]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const winners = ctx.result.winners.map((seat) => ctx.name(seat)).join(", ");
+  const lines = ctx.renderer.rounds?.(ctx.view);
   return el("section", { class: "result", "aria-labelledby": "result-title" },
     el("h2", { id: "result-title" }, t("result.standings")),
     el("ol", {}, order.map(([score, seat]) => el("li", {}, `${ctx.name(seat)}: ${plural("points", score)}`))),
     el("p", {}, plural("result.winners", ctx.result.winners.length, { names: winners })),
+    lines?.length ? scoreChart(lines, ctx) : null,
+    againLine(ctx),
     el("p", {},
       el("a", { href: `/api/rooms/${ctx.room.id}/record`, download: "" }, t("web.download")), " · ",
       el("a", { href: `/replay/${ctx.room.id}` }, t("web.replay")), " · ",

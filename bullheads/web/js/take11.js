@@ -3,19 +3,16 @@
 // taking a pile, stealing a bull card, and the score pad across rounds.
 import { el } from "./dom.js";
 import { plural, t } from "./i18n.js";
+import { headsCard } from "./cards.js";
+import { scorePad } from "./endgame.js";
 
 /** The heads of each card: the game's table in play, from the view (card_heads, T11-02). */
 function headsTable(view) {
   return (card) => view.card_heads[card];
 }
 
-const HEAD_CLASS = { 1: "h1", 2: "h2", 3: "h3", 5: "h5", 7: "h7" };
-
 function cardFace(card, headsOf, extra = {}) {
-  const count = headsOf(card);
-  return el("span", { class: `card ${HEAD_CLASS[count] || "h3"}`, ...extra },
-    el("span", { class: "num" }, card),
-    el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(count)));
+  return headsCard(card, headsOf(card), extra);
 }
 
 // The card chosen in the hand, waiting for its pile (kept while the decision lasts).
@@ -104,11 +101,10 @@ export function render(root, view, ctx) {
     el("div", { class: "cards" }, view.hand.map((card) => {
       const options = playsOf(card);
       if (!options.length) {
-        const idle = plays.length ? ` ${HEAD_CLASS[headsOf(card)] || "h3"} idle` : ` ${HEAD_CLASS[headsOf(card)] || "h3"}`;
-        return cardFace(card, headsOf, { class: `card${idle}`, "aria-label": `${card}, ${plural("heads", headsOf(card))}` });
+        return cardFace(card, headsOf, { class: plays.length ? "idle" : "", "aria-label": `${card}, ${plural("heads", headsOf(card))}` });
       }
       const pressed = picked.card === card;
-      return el("button", { type: "button", class: `card ${HEAD_CLASS[headsOf(card)] || "h3"}${pressed ? " chosen" : ""}`,
+      return cardFace(card, headsOf, { class: pressed ? "chosen" : "",
         "data-choice": "1", "data-key": `card-${card}`, "aria-pressed": pressed ? "true" : "false",
         "aria-label": options.length === 1 ? t("web.t11.play_on", { card, number: pileOf(options[0].action.on) + 1 })
           : t("web.t11.choose_card", { card, count: options.length }),
@@ -117,8 +113,7 @@ export function render(root, view, ctx) {
           picked.card = pressed ? null : card;
           redraw();
           ctx.main.querySelector("[data-key^='on-']")?.focus();
-        } },
-      el("span", { class: "num" }, card), el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(headsOf(card))));
+        } });
     })));
   }
   root.append(hand);
@@ -129,20 +124,14 @@ export function render(root, view, ctx) {
     el("h2", { id: "players-title" }, t("web.players")),
     el("table", {},
       el("thead", {}, el("tr", {}, [t("web.player"), t("web.cards_left"), t("web.t11.bulls"), t("pad.total")].map((text) => el("th", { scope: "col" }, text)))),
-      el("tbody", {}, view.totals.map((total, seat) => el("tr", { class: `${seat === me ? "me" : ""}${seat === view.turn_seat ? " turn" : ""}` },
+      el("tbody", {}, view.totals.map((total, seat) => el("tr", { class: `${seat === me ? "me" : ""}${seat === view.turn_seat ? " turn" : ""}`, "data-seat-spot": seat },
         el("th", { scope: "row" }, seat === view.turn_seat ? "▶ " : "", ctx.name(seat), room.away.includes(seat) ? ` (${t("web.bot_playing")})` : ""),
         el("td", {}, view.hand_sizes[seat]), el("td", {}, view.bulls[seat]), el("td", {}, total)))))));
-  const pad = el("section", { class: "pad", "data-zone": "pad", tabindex: "-1", "aria-labelledby": "pad-title" },
-    el("h2", { id: "pad-title" }, t("pad.title")));
-  if (!view.score_pad.length) pad.append(el("p", {}, t("pad.empty")));
-  else {
-    pad.append(el("table", {},
-      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("pad.round")), view.totals.map((_, seat) => el("th", { scope: "col" }, ctx.name(seat))))),
-      el("tbody", {}, view.score_pad.map((line, index) => el("tr", {}, el("th", { scope: "row" }, index + 1), line.map((value) => el("td", {}, value))))),
-      el("tfoot", {}, el("tr", {}, el("th", { scope: "row" }, t("pad.total")), view.totals.map((total) => el("td", {}, total))))));
-  }
-  root.append(pad);
+  root.append(scorePad(view, ctx));
 }
+
+/** The heads of each round, per seat (the score pad), for the chart at the end. */
+export const rounds = (view) => view.score_pad;
 
 export function summary(view, ctx) {
   const lines = [t("t11.view.round", { round: view.round, rounds: view.rounds })];

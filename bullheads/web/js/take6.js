@@ -1,7 +1,13 @@
-// The Take 6! table: rows with heads, the hand, the players, the score pad.
+// The Take 6! table: the players around the felt (each with a face-down choice, then the
+// revealed card, the running total and the heads of this round), the rows with their five
+// places and the marked sixth, the hand and the score pad. Cards travel from the players to
+// the rows in placing order and taken rows to their taker, one event at a time.
 // Texts come from the shared catalogs (the terminal client says the same things).
 import { el } from "./dom.js";
 import { plural, t } from "./i18n.js";
+import { bullHeads, cardBack, headsCard } from "./cards.js";
+import { scorePad } from "./endgame.js";
+import { FLY_MS, positions, seatRect, send, slide } from "./motion.js";
 
 /** Heads printed on each card (T6-02): the game's table in the view (`card_heads`), for
  * drawing only (the engine scores). A table takes it from each view it renders. */
@@ -18,10 +24,9 @@ const SHOWS = { even: "parity.even", odd: "parity.odd", up: "arrow.up", down: "a
 export const sum = (cards) => cards.reduce((total, card) => total + heads(card), 0);
 const cardsText = (cards) => cards.join(", ");
 
+/** A card with its bull heads; a button when `extra` has an onclick. */
 export function cardFace(card, extra = {}) {
-  return el("span", { class: `card h${heads(card)}`, ...extra },
-    el("span", { class: "num" }, card),
-    el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(heads(card))));
+  return headsCard(card, heads(card), extra);
 }
 
 function rowLabel(row, index) {
@@ -37,14 +42,25 @@ function markerNotes(view, index) {
   return notes;
 }
 
-function drawRows(zone, rows, view, ctx, fresh = new Set()) {
+/** A row's places: as many as it holds (the view's `row_capacity`, T6-08), then the
+ * place whose card takes the row, marked. */
+export function rowPlaces(row, capacity) {
+  const places = [];
+  for (let index = 0; index < Math.max(capacity, row.length); index += 1) {
+    places.push(el("span", { class: "place" }, index < row.length ? cardFace(row[index]) : ""));
+  }
+  places.push(el("span", { class: "place sixth", "aria-hidden": "true", title: t("web.takes_row") }, bullHeads(1)));
+  return el("span", { class: "row-cards" }, places);
+}
+
+function drawRows(zone, rows, view, ctx) {
   const takes = new Map(ctx.legal.filter((c) => "take_row" in c.action).map((c) => [c.action.take_row, c]));
   zone.replaceChildren(el("h2", { class: "sr-only" }, t("web.rows")), ...rows.map((row, index) => {
     const take = takes.get(index);
     const notes = markerNotes(view, index);
     return el("div", { class: "row", role: "group", "aria-label": [rowLabel(row, index), ...notes].join(". "), "data-row": index },
       el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
-      el("span", { class: "row-cards" }, row.map((card) => cardFace(card, { class: `card h${heads(card)}${fresh.has(card) ? " arrive" : ""}` }))),
+      rowPlaces(row, view.row_capacity[index]),
       notes.map((note) => el("span", { class: "marker" }, note)),
       !take ? "" : el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`,
         "data-shortcut": String(index + 1), onclick: () => ctx.act(take.action) },
@@ -52,13 +68,67 @@ function drawRows(zone, rows, view, ctx, fresh = new Set()) {
   }));
 }
 
+/** What the felt shows: the rows, each seat's revealed card, and the heads taken this
+ * round; from the view, or as the events of an update are played one by one. */
+function feltOf(view) {
+  return {
+    rows: view.rows.map((row) => [...row]),
+    revealed: new Map((view.revealed || []).map(([card, seat]) => [seat, card])),
+    roundHeads: [...view.penalty_heads],
+    chosen: [...view.chosen],
+  };
+}
+
+/** The seats in the order they sit, from this seat clockwise (a spectator: from seat 1),
+ * split into the sides of the felt: left, top, right (this seat sits at the bottom). */
+function sides(count, me) {
+  const first = me === null ? 0 : me + 1;
+  const others = Array.from({ length: me === null ? count : count - 1 }, (_, index) => (first + index) % count);
+  const side = others.length >= 4 ? Math.floor(others.length / 4) : 0;
+  return { left: others.slice(0, side).reverse(), top: others.slice(side, others.length - side), right: others.slice(others.length - side) };
+}
+
+/** A seat's place at the table: its name, its card (face down, revealed, or its own
+ * choice), its running total and the heads it took this round. */
+function seatSpot(seat, felt, view, ctx) {
+  const room = ctx.room || { away: [] };
+  const revealed = felt.revealed.get(seat);
+  let card = el("span", { class: "card slot" });
+  if (revealed !== undefined) card = cardFace(revealed, { class: "revealed-card" });
+  else if (seat === ctx.seat && view.my_choice) card = cardFace(view.my_choice, { class: "picked", "data-fly": `chosen-${view.my_choice}` });
+  else if (felt.chosen[seat]) card = cardBack({ "data-fly": `back-${seat}` });
+  const state = [];
+  if (!view.active[seat]) state.push(t("pad.out"));
+  if (room.away.includes(seat)) state.push(t("web.bot_playing"));
+  const classes = ["spot", seat === ctx.seat ? "me" : "", view.to_act.includes(seat) && !felt.chosen[seat] ? "acting" : "", view.active[seat] ? "" : "out"];
+  const after = ctx.seat === null ? seat : (seat - ctx.seat + view.totals.length) % view.totals.length;
+  return el("li", { class: classes.filter(Boolean).join(" "), "data-seat-spot": seat, style: `--after: ${after}` },
+    el("span", { class: "who" }, ctx.name(seat), state.length ? ` (${state.join(", ")})` : ""),
+    card,
+    el("span", { class: "tally" },
+      el("span", { class: "total", title: t("pad.total") }, "Σ ", view.totals[seat]),
+      el("span", { class: "taken", title: t("web.round_heads") }, "+", felt.roundHeads[seat], bullHeads(1)),
+      el("span", { class: "left", title: t("web.cards_left") }, el("span", { class: "mini-card" }), view.hand_sizes[seat])));
+}
+
+/** The felt: the players around the rows. The spots are for the eyes: the players table
+ * says the same to screen readers. */
+function drawFelt(felt, model, view, ctx) {
+  const rows = el("section", { class: "rows", "data-zone": "rows", tabindex: "-1", "aria-label": t("web.rows") });
+  drawRows(rows, model.rows, view, ctx);
+  const { left, top, right } = sides(view.totals.length, ctx.seat);
+  const spots = (seats, side) => el("ul", { class: `spots spots-${side}`, "aria-hidden": "true" }, seats.map((seat) => seatSpot(seat, model, view, ctx)));
+  felt.replaceChildren(spots(top, "top"), spots(left, "left"), rows, spots(right, "right"),
+    ctx.seat === null ? "" : spots([ctx.seat], "bottom"));
+}
+
 export function render(root, view, ctx) {
   useHeads(view);
   const roundLine = view.phase === "draft" ? t("view.draft_round", { round: view.round })
     : t("view.round_turn", { round: view.round, turn: view.turn, turns: view.turns });
-  const rows = el("section", { class: "rows", "data-zone": "rows", tabindex: "-1", "aria-label": t("web.rows") });
-  drawRows(rows, view.rows, view, ctx);
-  root.append(el("p", { class: "round" }, roundLine), rows);
+  const felt = el("div", { class: "felt", style: `--seats: ${view.totals.length}` });
+  drawFelt(felt, feltOf(view), view, ctx);
+  root.append(el("p", { class: "round" }, roundLine), felt);
   if (view.low_card) {
     const who = view.low_card.seat === ctx.seat ? t("view.low_card.you", { card: view.low_card.card })
       : t("view.low_card", { name: ctx.name(view.low_card.seat), card: view.low_card.card });
@@ -66,9 +136,9 @@ export function render(root, view, ctx) {
   }
   if (view.revealed?.length) {
     root.append(el("p", { class: "revealed" }, t("web.revealed"), " ",
-      view.revealed.map(([card, seat]) => el("span", { class: "reveal" }, cardFace(card), " ", ctx.name(seat)))));
+      view.revealed.map(([card, seat]) => el("span", { class: "reveal" }, cardFace(card, { "data-fly": null }), " ", ctx.name(seat)))));
   }
-  root.append(handZone(view, ctx), playersZone(view, ctx), padZone(view, ctx));
+  root.append(handZone(view, ctx), playersZone(view, ctx), scorePad(view, ctx));
 }
 
 function handZone(view, ctx) {
@@ -83,9 +153,8 @@ function handZone(view, ctx) {
     zone.append(el("h2", { id: "hand-title" }, t("view.draft_pool", { count: view.draft.pool.length, cards: "" })),
       el("div", { class: "cards" }, view.draft.pool.map((card) => {
         const choice = drafts.find((c) => c.action.draft === card);
-        return choice ? el("button", { type: "button", class: `card h${heads(card)}`, "data-choice": "1", "data-key": `draft-${card}`,
-          "aria-label": `${t("web.draft")} ${card}, ${plural("heads", heads(card))}`, onclick: () => ctx.act(choice.action) },
-        el("span", { class: "num" }, card), el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(heads(card))))
+        return choice ? cardFace(card, { "data-choice": "1", "data-key": `draft-${card}`,
+          "aria-label": `${t("web.draft")} ${card}, ${plural("heads", heads(card))}`, onclick: () => ctx.act(choice.action) })
           : cardFace(card);
       })));
   }
@@ -106,11 +175,10 @@ function handZone(view, ctx) {
     el("div", { class: "cards" }, hand.map((card) => {
       const choice = plays.get(card);
       const chosen = view.my_choice === card;
-      if (!choice) return cardFace(card, { class: `card h${heads(card)}${chosen ? " chosen" : ""}`, "aria-label": `${card}${chosen ? `, ${t("web.chosen")}` : ""}` });
-      return el("button", { type: "button", class: `card h${heads(card)}`, "data-choice": "1", "data-key": `play-${card}`,
+      if (!choice) return cardFace(card, { class: chosen ? "chosen" : "", "aria-label": `${card}${chosen ? `, ${t("web.chosen")}` : ""}` });
+      return cardFace(card, { "data-choice": "1", "data-key": `play-${card}`,
         "aria-label": `${t("web.play")} ${card}, ${plural("heads", heads(card))}`,
-        onclick: () => ctx.act(flipBox?.checked && flips.has(card) ? flips.get(card).action : choice.action) },
-      el("span", { class: "num" }, card), el("span", { class: "heads", "aria-hidden": "true" }, "▾".repeat(heads(card))));
+        onclick: () => ctx.act(flipBox?.checked && flips.has(card) ? flips.get(card).action : choice.action) });
     })));
   if (view.hands) zone.append(openHands(view, ctx));
   return zone;
@@ -124,7 +192,7 @@ function openHands(view, ctx) {
 
 function playersZone(view, ctx) {
   const room = ctx.room || { away: [], connected: [], seats: [] };
-  return el("section", { class: "players", "aria-labelledby": "players-title" },
+  return el("section", { class: "players sr-only", "aria-labelledby": "players-title" },
     el("h2", { id: "players-title" }, t("web.players")),
     el("table", {},
       el("thead", {}, el("tr", {}, [t("web.player"), t("web.cards_left"), t("web.has_chosen"), t("web.round_heads"), t("pad.total")]
@@ -142,21 +210,8 @@ function playersZone(view, ctx) {
       }))));
 }
 
-function padZone(view, ctx) {
-  const zone = el("section", { class: "pad", "data-zone": "pad", tabindex: "-1", "aria-labelledby": "pad-title" },
-    el("h2", { id: "pad-title" }, t("pad.title")));
-  if (!view.score_pad.length) {
-    zone.append(el("p", {}, t("pad.empty")));
-    return zone;
-  }
-  zone.append(el("table", {},
-    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("pad.round")),
-      view.totals.map((_, seat) => el("th", { scope: "col" }, ctx.name(seat))))),
-    el("tbody", {}, view.score_pad.map((line, index) => el("tr", {}, el("th", { scope: "row" }, index + 1),
-      line.map((value) => el("td", {}, value === null ? t("pad.out") : value))))),
-    el("tfoot", {}, el("tr", {}, el("th", { scope: "row" }, t("pad.total")), view.totals.map((total) => el("td", {}, total))))));
-  return zone;
-}
+/** The heads of each round, per seat (the score pad), for the chart at the end. */
+export const rounds = (view) => view.score_pad;
 
 /** A short spoken summary of the table (on connecting). */
 export function summary(view, ctx) {
@@ -167,18 +222,44 @@ export function summary(view, ctx) {
   return lines.join(" ");
 }
 
-/** Show one event on the table before the next view arrives; true if something moved. */
+/** Show one event on the felt before the next view arrives; true if something moved.
+ * A revealed card turns up at its seat; a placed card travels from its seat to its place;
+ * a taken row slides to its taker, whose heads this round grow. */
 export function animate(event, ctx, main) {
   useHeads(ctx.view);
-  const zone = main.querySelector("[data-zone=rows]");
-  if (!zone) return false;
-  ctx.shown ??= { rows: ctx.view.rows.map((row) => [...row]) };
-  const rows = ctx.shown.rows;
-  if (event.type === "rows_laid") rows.splice(0, rows.length, ...event.rows.map((row) => [...row]));
-  else if (event.type === "row_taken") rows[event.row] = [];
-  else if (event.type === "card_placed") rows[event.row].push(event.card);
-  else return false;
-  drawRows(zone, rows, ctx.view, { ...ctx, legal: [] }, new Set(event.type === "card_placed" ? [event.card] : []));
+  const feltNode = main.querySelector(".felt");
+  if (!feltNode) return false;
+  ctx.shown ??= feltOf(ctx.view);
+  const felt = ctx.shown;
+  const before = positions(feltNode);
+  if (event.type === "rows_laid") felt.rows = event.rows.map((row) => [...row]);
+  else if (event.type === "round_started") felt.roundHeads = felt.roundHeads.map(() => 0);
+  else if (event.type === "cards_revealed") {
+    felt.revealed = new Map(event.plays.map(([card, seat]) => [seat, card]));
+    felt.chosen = felt.chosen.map(() => false);
+  } else if (event.type === "row_taken") {
+    felt.rows[event.row] = [];
+    felt.roundHeads[event.seat] += event.heads;
+  } else if (event.type === "card_placed") {
+    felt.rows[event.row].push(event.card);
+    felt.revealed.delete(event.seat);
+  } else return false;
+  drawFelt(feltNode, felt, ctx.view, { ...ctx, legal: [] });
+  if (event.type === "row_taken") {
+    const taker = seatRect(feltNode, event.seat);
+    event.cards.forEach((card, index) => {
+      const was = before.get(`card-${card}`);
+      if (was) send(was.node, was.rect, taker, index * 30);
+    });
+  } else if (event.type === "card_placed") {
+    const card = feltNode.querySelector(`.rows [data-fly="card-${event.card}"]`);
+    if (card) slide(card, before.get(`card-${event.card}`)?.rect ?? before.get(`chosen-${event.card}`)?.rect ?? seatRect(feltNode, event.seat));
+  } else if (event.type === "cards_revealed") {
+    for (const [card, seat] of event.plays) {
+      const node = feltNode.querySelector(`[data-seat-spot="${seat}"] [data-fly="card-${card}"]`);
+      if (node?.animate) node.animate([{ transform: "rotateY(90deg)" }, { transform: "none" }], { duration: FLY_MS / 2 });
+    }
+  }
   return true;
 }
 
