@@ -119,7 +119,7 @@ class BuffaloRenderer:
 
     def events(self, events: Sequence[Event]) -> list[str]:
         """What happened, as the events narrate it (core/narration.py)."""
-        return Narrator(self.tr, self.seats.names, self.seats.me).events(events, self.seats.me, gaps=False)
+        return Narrator(self.tr, self.seats.names, self.seats.me).events(events, self.seats.me)
 
     def help(self) -> list[str]:
         """The keys, then every special card in short (BUF-10..BUF-17) and the stack (BUF-03)."""

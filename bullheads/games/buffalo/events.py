@@ -143,7 +143,7 @@ class BuffaloEnded(Event):
 
     def say(self, before: Event | None = None) -> tuple[Line, ...]:
         heads = {"team": Count(self.team, "heads"), "buffalo": Count(self.buffalo, "heads")}
-        return (Line("buf.ev.won" if self.won else "buf.ev.lost", dict(heads), gap=True),)
+        return (say("buf.ev.won" if self.won else "buf.ev.lost", **heads),)
 
 
 @event
