@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from bullheads.bots.registry import make_bot
-from bullheads.core.events import Event
+from bullheads.core.events import Event, events_json
 from bullheads.core.record import result_json
 from bullheads.core.state import State
 from bullheads.games.take6 import TAKE6, Take6Config, Take6State
@@ -99,7 +99,7 @@ def step_record(
         "seat": seat,
         "action": action.to_json(),
         "text": state.describe(action),
-        "events": [event.to_json() for event in events],
+        "events": events_json(events, None, everything=True),
         "to_act": state.to_act(),
     }
 
@@ -126,7 +126,7 @@ def playthrough(name: str) -> list[str]:
             {
                 "game": state.game,
                 **golden.to_json(),
-                "events": [event.to_json() for event in state.opening],
+                "events": events_json(state.opening, None, everything=True),
                 "to_act": state.to_act(),
                 "views": views_of(state),
             }

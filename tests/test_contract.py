@@ -86,7 +86,7 @@ def test_every_event_kind_is_json_ready() -> None:
             data = event.to_json()
             assert json.loads(json.dumps(data)) == data, f"{event} is not JSON-ready"
             assert data["type"] == event.kind()
-            assert set(data) == {"type", *(f.name for f in dataclasses.fields(event))}
+            assert set(data) == {"type", "say", *(f.name for f in dataclasses.fields(event))}
             seen.setdefault(event.kind(), event)
     defined = {
         cls.kind()
@@ -102,7 +102,13 @@ def test_events_are_immutable() -> None:
     event = take6_events.CardPlaced(seat=1, card=44, row=2)
     with pytest.raises(dataclasses.FrozenInstanceError):
         event.card = 45  # type: ignore[misc]
-    assert event.to_json() == {"type": "card_placed", "seat": 1, "card": 44, "row": 2}
+    said = [  # T6-02: 44 is worth 5 heads
+        {
+            "key": "event.placed",
+            "params": {"name": {"seat": 1}, "card": {"card": 44, "heads": 5}, "row": {"row": 2}},
+        }
+    ]
+    assert event.to_json() == {"type": "card_placed", "seat": 1, "card": 44, "row": 2, "say": said}
 
 
 # --------------------------------------------------------------------------- actions

@@ -28,6 +28,7 @@ except ImportError:  # tests/ is on sys.path but is not a package
     import golden_tool  # type: ignore[no-redef,import-not-found]
 
 from bullheads.bots.registry import make_bot
+from bullheads.core.events import events_json
 from bullheads.core.record import result_json
 from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig, NumeranzaState
 
@@ -107,7 +108,7 @@ def playthrough(name: str) -> list[str]:
     state = NUMERANZA.new(config, seed=seed)
     bots = [make_bot(BOT, "numeranza", seed=seed * 100 + seat) for seat in seats_of(state)]
     setup = {"game": state.game, "config": config.to_json(), "seed": seed, "bots": [BOT] * len(bots)}
-    opening = {"events": [event.to_json() for event in state.opening], "to_act": state.to_act()}
+    opening = {"events": events_json(state.opening, None, everything=True), "to_act": state.to_act()}
     before = views_of(state)
     lines = [golden_tool.dump({**setup, **opening, "views": before})]
     while not state.over:

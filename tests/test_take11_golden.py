@@ -18,6 +18,7 @@ except ImportError:  # tests/ is on sys.path but is not a package
     import golden_tool  # type: ignore[no-redef,import-not-found]
 
 from bullheads.bots.registry import make_bot
+from bullheads.core.events import events_json
 from bullheads.core.record import result_json
 from bullheads.games.take11 import TAKE11, Take11Config, Take11State
 
@@ -43,7 +44,7 @@ def playthrough(name: str) -> list[str]:
     state = TAKE11.new(config, seed=seed)
     bots = [make_bot(kind, "take11", seed=seed * 100 + seat) for seat, kind in enumerate(kinds)]
     setup = {"game": state.game, "config": config.to_json(), "seed": seed, "bots": list(kinds)}
-    opening = {"events": [event.to_json() for event in state.opening], "to_act": state.to_act()}
+    opening = {"events": events_json(state.opening, None, everything=True), "to_act": state.to_act()}
     lines = [golden_tool.dump({**setup, **opening, "views": views_of(state)})]
     while not state.over:
         seat = state.to_act()[0]

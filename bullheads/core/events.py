@@ -77,19 +77,15 @@ class Event:
         return data
 
 
-def events_json(events: Sequence[Event], seat: int | None) -> list[dict[str, Any]]:
-    """The JSON of the events `seat` may see (None: a spectator), each narrated in the
-    context of the event before it in the batch."""
+def events_json(events: Sequence[Event], seat: int | None, everything: bool = False) -> list[dict[str, Any]]:
+    """The JSON of the events `seat` may see (None: a spectator; `everything`: all, for a
+    finished game's replay or a record's), each narrated in the context of the event
+    before it in the batch."""
     return [
         event.to_json(events[index - 1] if index else None)
         for index, event in enumerate(events)
-        if event.seen_by(seat)
+        if everything or event.seen_by(seat)
     ]
-
-
-def narrated(events: Sequence[Event]) -> list[tuple[Event, tuple[Line, ...]]]:
-    """Each event with its narration in the context of the batch."""
-    return [(event, event.say(events[index - 1] if index else None)) for index, event in enumerate(events)]
 
 
 def _plain(value: Any) -> Any:

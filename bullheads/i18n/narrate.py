@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bullheads.core.events import Event, narrated
+from bullheads.core.events import Event, events_json
 from bullheads.i18n import Translator
 
 JSON = dict[str, Any]
@@ -28,11 +28,12 @@ class Narrator:
         """The lines of the events `viewer` may see (None: public ones only), runs
         merged, twins replacing their public event; with `gaps`, a blank line before
         each new paragraph."""
-        told = [
-            [line.to_json() for line in said] for event, said in narrated(events) if event.seen_by(viewer)
-        ]
+        return self.told(events_json(events, viewer), gaps)
+
+    def told(self, events: Sequence[JSON], gaps: bool = False) -> list[str]:
+        """The lines of events in their JSON form (``say``), as web/js/narrate.js tells them."""
         text: list[str] = []
-        for line in merge_runs(replace_twins(told)):
+        for line in merge_runs(replace_twins([event["say"] for event in events])):
             said = self.line(line)
             if said is None:
                 continue

@@ -15,6 +15,11 @@ export function t(key, values = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
+/** Whether the catalog has `key` (e.g. a line's ".you" form). */
+export function has(key) {
+  return key in texts;
+}
+
 /** `key.one` for 1, else `key.other`, with {count}. */
 export function plural(key, count, values = {}) {
   return t(`${key}.${count === 1 ? "one" : "other"}`, { count, ...values });
