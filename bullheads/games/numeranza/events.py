@@ -51,7 +51,10 @@ class StartRolled(Event):
     first: int
 
     def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """While `first` is -1 the highest are tied and roll again."""
         rolls = Pairs(tuple((Seat(seat), number) for seat, number in self.rolls))
+        if self.first < 0:
+            return (say("num.ev.start_tied", rolls=rolls),)
         return (say("num.ev.start_rolled", rolls=rolls, name=Seat(self.first)),)
 
 

@@ -9,10 +9,13 @@ export async function loadTexts(wanted) {
   document.documentElement.lang = wanted;
 }
 
-/** The text of `key` with its {placeholders} filled (Python str.format style). */
+/** The text of `key` with its {placeholders} filled (Python str.format style); a full
+ * stop after a name ending in its own "!" or "?" ("Insert!.") is dropped, as the
+ * terminal's Translator does. */
 export function t(key, values = {}) {
   const template = texts[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  const text = template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  return text.replaceAll("!.", "!").replaceAll("?.", "?");
 }
 
 /** Whether the catalog has `key` (e.g. a line's ".you" form). */
