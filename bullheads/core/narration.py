@@ -24,7 +24,7 @@ Rules the formatters apply (docs/games.md, "Narration"):
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any, Literal
 
 JSON = dict[str, Any]
@@ -177,18 +177,3 @@ def by_seat(values: Iterable[int], seats: Iterable[int] | None = None) -> Pairs:
     values = list(values)
     chosen = range(len(values)) if seats is None else seats
     return Pairs(tuple((Seat(seat), values[seat]) for seat in chosen))
-
-
-def standings(totals: Sequence[int], winners: Sequence[int], noun: str = "points") -> list[Line]:
-    """The final standings of a game where the fewest points rank first (T6-12, T11-09):
-    seats from fewest up, equal totals sharing a place, then the winners, and to each
-    winner that it won (or shares the win)."""
-    order = sorted(range(len(totals)), key=lambda seat: (totals[seat], seat))
-    lines = [say("result.standings")]
-    for index, seat in enumerate(order):
-        place = 1 + sum(1 for other in order[:index] if totals[other] < totals[seat])
-        lines.append(say("result.place", place=place, name=Seat(seat), points=Count(totals[seat], noun)))
-    lines.append(Line("result.winners", {"names": Seats(tuple(winners))}, count=len(winners)))
-    won = "result.you_win" if len(winners) == 1 else "result.you_share"
-    lines += [Line(won, {"name": Seat(seat)}, to="subject") for seat in winners]
-    return lines

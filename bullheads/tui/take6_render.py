@@ -51,9 +51,6 @@ class Renderer:
     def heads(self, count: int) -> str:
         return self.tr.plural("heads", count)
 
-    def points(self, count: int) -> str:
-        return self.tr.plural("points", count)
-
     def cards(self, cards: Iterable[int]) -> str:
         """Cards separated by spaces, each worth more than one head marked ``55(7)``."""
         return " ".join(card_text(card) for card in cards)

@@ -7,7 +7,8 @@ happens (T11-05); the cards a seat takes into its hand are seen by that seat onl
 from __future__ import annotations
 
 from bullheads.core.events import Event, event
-from bullheads.core.narration import Card, Cards, Count, Line, Row, Seat, Seats, by_seat, say, standings
+from bullheads.core.narration import Card, Cards, Count, Line, Row, Seat, Seats, by_seat, say
+from bullheads.games.standings import standings
 
 
 @event

@@ -6,7 +6,8 @@ Seats and rows are 0-based; cards are their printed numbers.
 from __future__ import annotations
 
 from bullheads.core.events import Event, event
-from bullheads.core.narration import Card, Cards, Count, Line, Pairs, Row, Seat, by_seat, say, standings
+from bullheads.core.narration import Card, Cards, Count, Line, Pairs, Row, Seat, by_seat, say
+from bullheads.games.standings import standings
 from bullheads.games.take6.cards import HEADS
 
 
