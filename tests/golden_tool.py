@@ -45,7 +45,7 @@ except ImportError:  # tests/ is on sys.path but is not a package
     from game_cases import seats_of  # type: ignore[no-redef,import-not-found]
 
 from bullheads.bots.registry import make_bot
-from bullheads.core.events import Event
+from bullheads.core.events import Event, events_json
 from bullheads.core.record import result_json
 from bullheads.core.state import Config, State
 from bullheads.games import GAMES
@@ -157,7 +157,7 @@ def step_record(
         "seat": seat,
         "action": action.to_json(),
         "text": state.describe(action),
-        "events": [event.to_json() for event in events],
+        "events": events_json(events, None, everything=True),
         "to_act": state.to_act(),
     }
 
@@ -229,7 +229,7 @@ def playthrough(name: str) -> list[str]:
     before = views_of(state, golden)
     # the set-up events: the state's `opening`, as the server sends them
     opening = {
-        "events": [event.to_json() for event in state.opening],
+        "events": events_json(state.opening, None, everything=True),
         "to_act": state.to_act(),
     }
     lines = [dump({**setup, **opening, "views": before})]

@@ -75,7 +75,7 @@ def test_a_member_types_the_card_itself_and_a_wrong_card_is_explained() -> None:
     low, high = state.hands[0][0], state.hands[0][-1]
     out = run(["human"], f"999\n{high}\nq\ny\nn\n")
     assert f"999 is not a card you may play: type one of {' '.join(map(str, state.hands[0]))}" in out
-    assert "Turn 1: revealed" in out and f"{high} (You)" in out
+    assert "Turn 1, cards revealed:" in out and f"You {card_text(high)}" in out
     assert str(low) in out
 
 

@@ -158,7 +158,7 @@ def test_a_random_game_keeps_the_contract_at_every_step(case: str, name: str, co
             data = event.to_json()
             assert json.loads(json.dumps(data)) == data, f"{event} is not JSON-ready"
             assert data["type"] == event.kind()
-            assert set(data) == {"type", *(field.name for field in dataclasses.fields(event))}
+            assert set(data) == {"type", "say", *(field.name for field in dataclasses.fields(event))}
             assert event.__dataclass_params__.frozen  # type: ignore[attr-defined]
     assert state.result().scores and all(not state.legal(seat) for seat in seats_of(state))
 

@@ -10,7 +10,14 @@ import pytest
 
 from bullheads.i18n import LANGUAGES, Translator, catalog, language_from_env
 
-TUI = Path(__file__).parent.parent / "bullheads" / "tui"
+PACKAGE = Path(__file__).parent.parent / "bullheads"
+USERS = [
+    *(PACKAGE / "tui").glob("*.py"),
+    *(PACKAGE / "web" / "js").glob("*.js"),
+    *(PACKAGE / "games").rglob("*.py"),
+    PACKAGE / "core" / "narration.py",
+]
+"""The code that names catalogue keys: the clients and the events' narration."""
 
 
 def placeholders(template: str) -> set[str]:
@@ -34,13 +41,22 @@ def test_plural_keys_come_in_pairs() -> None:
             assert {f"{base}.one", f"{base}.other"} <= keys
 
 
-def test_every_key_is_used_by_the_terminal_client() -> None:
-    """A key is used when its name, or its base before a suffix the code adds, is in the code."""
-    source = "\n".join(path.read_text(encoding="utf-8") for path in TUI.glob("*.py"))
-    for key in catalog("en"):
-        base = re.sub(r"\.(one|other|you|named)$", "", key)
-        base = re.sub(r"^intro\.end_\w+$", "intro.end_", base)
-        assert f'"{base}"' in source or f'"{base}' in source, key
+def used(key: str, source: str) -> bool:
+    """Whether `source` names `key`: whole, or its base before a suffix the code adds
+    (``.one``, ``.you``, ...), or as a family an f-string completes (``"event.took_{``)
+    or a helper does (``outcome("num.ev.claim_resolved", ...)``)."""
+    base = re.sub(r"\.(one|other|you|named)$", "", key)
+    base = re.sub(r"^intro\.end_\w+$", "intro.end_", base)
+    if f'"{base}' in source:
+        return True
+    cuts = [index for index, char in enumerate(base) if char in "._"]
+    return any(f'"{base[: cut + 1]}{{' in source or f'"{base[:cut]}"' in source for cut in cuts)
+
+
+def test_every_key_is_used_by_a_client_or_an_event() -> None:
+    source = "\n".join(path.read_text(encoding="utf-8") for path in USERS)
+    unused = [key for key in catalog("en") if not used(key, source)]
+    assert not unused
 
 
 @pytest.mark.parametrize(

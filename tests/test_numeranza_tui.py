@@ -15,7 +15,7 @@ from numeranza_tools import arrange, new, run
 from bullheads.cli.main import cli
 from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig, NumeranzaState
 from bullheads.games.numeranza.actions import CHANGE, CLAIM, TRIP, Play
-from bullheads.games.numeranza.events import CardDrawn, Drew
+from bullheads.games.numeranza.events import CardDrawn, Drew, StartRolled
 from bullheads.i18n import Translator
 from bullheads.tui.console import PlainConsole
 from bullheads.tui.numeranza_render import NumeranzaRenderer
@@ -133,6 +133,16 @@ def test_own_draws_and_face_down_cards_read_as_one_line_with_the_number() -> Non
     assert renderer().events(drawn, 0) == ["You draw 3."]
     assert renderer("es").events(drawn, 0) == ["Robas un 3."]
     assert renderer().events(drawn, None) == ["You draw a card."]
+
+
+def test_NUM_08_a_tied_start_roll_names_no_starter() -> None:
+    """The highest rolls are tied (`first` -1): they roll again, nobody starts yet (the
+    terminal used to name the last seat as the starter)."""
+    tied = StartRolled(((0, 6), (1, 6), (2, 3)), -1)
+    assert renderer().events([tied], 0) == [
+        "Rolls for who starts: You 6, Bot 2 6, Bot 3 3. The highest are tied and roll again."
+    ]
+    assert renderer().events([StartRolled(((0, 6), (1, 2)), 1)], 0)[0].endswith("Bot 2 starts.")
 
 
 def test_zones_show_counts_in_words_and_their_value() -> None:

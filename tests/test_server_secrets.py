@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bullheads.core.events import events_json
 from bullheads.core.record import record_of, replay
 from bullheads.games import GAMES
 from bullheads.server.app import handle
@@ -142,12 +143,10 @@ def test_no_message_carries_a_secret_of_another_seat(
                 at = views[message["step"]]
                 assert message["view"] == at[0 if seat is None else seat + 1]
                 if message["type"] == "update" and message["events"]:
-                    expected = [
-                        event.to_json()
-                        for happened in events[step + 1 : message["step"] + 1]
-                        for event in happened
-                        if event.seen_by(seat)
-                    ]
+                    expected = events_json(
+                        [event for happened in events[step + 1 : message["step"] + 1] for event in happened],
+                        seat,
+                    )
                     assert message["events"] == expected
                     step = message["step"]
                 if pairs is not None:

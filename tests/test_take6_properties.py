@@ -155,6 +155,18 @@ def cards_in_view(view: dict[str, Any], skip_own: bool) -> set[int]:
     return shown
 
 
+def said_cards(value: Any) -> set[int]:
+    """The cards an event's narration names (its `card` and `cards` parameters)."""
+    if isinstance(value, list):
+        return {card for item in value for card in said_cards(item)}
+    if not isinstance(value, dict):
+        return set()
+    cards = {value["card"]} if isinstance(value.get("card"), int) else set()
+    if isinstance(value.get("cards"), list):
+        cards |= set(value["cards"])
+    return cards | {card for item in value.values() for card in said_cards(item)}
+
+
 def cards_in_event(event: Event) -> set[int]:
     data = event.to_json()
     shown: set[int] = set()
@@ -163,6 +175,8 @@ def cards_in_event(event: Event) -> set[int]:
             continue
         if key == "plays":
             shown.update(card for card, _ in value)
+        elif key == "say":
+            shown |= said_cards(value)
         else:
             shown.update(ints(value))
     return shown

@@ -131,7 +131,8 @@ def test_T6_04_all_seats_choose_at_once_in_secret() -> None:
     before = {seat: state.view(seat) for seat in (None, 1, 2, 3)}
     events = state.act(0, Play(14))
     assert events == [CardChosen(0)]
-    assert events[0].to_json() == {"type": "card_chosen", "seat": 0}
+    said = [{"key": "event.chose", "params": {"name": {"seat": 0}}, "to": "subject"}]
+    assert events[0].to_json() == {"type": "card_chosen", "seat": 0, "say": said}
     assert state.to_act() == [1, 2, 3]
     assert state.view(0)["my_choice"] == 14
     assert state.view(0)["hand"] == [3, 14]  # still in hand until the reveal

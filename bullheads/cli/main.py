@@ -15,6 +15,7 @@ from bullheads.cli.play import play
 from bullheads.cli.seating import language
 from bullheads.cli.serve import serve
 from bullheads.core.errors import BullheadsError
+from bullheads.core.events import events_json
 from bullheads.core.record import load, replay, result_json
 from bullheads.core.state import State
 from bullheads.games import get_game
@@ -51,7 +52,7 @@ def replay_command(record_file: str, verify: bool, steps: bool, as_json: bool, l
 
         def show(state: State[Any, Any], seat: int, action: Any, events: list[Any]) -> None:
             if as_json:
-                happened = "; ".join(json.dumps(event.to_json()) for event in events)
+                happened = "; ".join(json.dumps(data) for data in events_json(events, None, everything=True))
                 told.append(f"seat {seat}: {state.describe(action)}  ->  {happened}")
             else:
                 told.extend(teller.step(len(state.history), seat, state, action, events))

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 from typing import Any, TypeVar, dataclass_transform
+
+from bullheads.core.narration import Line
 
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
 
@@ -58,12 +61,31 @@ class Event:
         """The event's name in JSON, e.g. ``row_taken`` for ``RowTaken``."""
         return _CAMEL.sub("_", cls.__name__).lower()
 
-    def to_json(self) -> dict[str, Any]:
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """What the event says (core/narration.py); `before` is the event just before it
+        in the same batch, the only context an event may narrate from (Take 6!: a card
+        placed on the row just taken starts that row). Silent by default."""
+        return ()
+
+    def to_json(self, before: Event | None = None) -> dict[str, Any]:
+        """The event's fields and its narration (``say``), JSON-ready."""
         data: dict[str, Any] = {"type": self.kind()}
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
             data[field.name] = _plain(value)
+        data["say"] = [line.to_json() for line in self.say(before)]
         return data
+
+
+def events_json(events: Sequence[Event], seat: int | None, everything: bool = False) -> list[dict[str, Any]]:
+    """The JSON of the events `seat` may see (None: a spectator; `everything`: all, for a
+    finished game's replay or a record's), each narrated in the context of the event
+    before it in the batch."""
+    return [
+        event.to_json(events[index - 1] if index else None)
+        for index, event in enumerate(events)
+        if everything or event.seen_by(seat)
+    ]
 
 
 def _plain(value: Any) -> Any:

@@ -26,6 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from bullheads.bots.registry import EXTERNAL, bot_names
 from bullheads.core.errors import BullheadsError, IllegalAction
+from bullheads.core.events import events_json
 from bullheads.core.record import Record, parse, replay
 from bullheads.core.viewschema import view_schema
 from bullheads.games import GAMES, get_game
@@ -332,7 +333,7 @@ def replay_steps(record: Record) -> dict[str, Any]:
         return {
             "seat": seat,
             "text": text,
-            "events": [event.to_json() for event in events],
+            "events": events_json(events, None, everything=True),
             "view": state.view(None),
             "views": [state.view(index) for index in range(players)],
         }

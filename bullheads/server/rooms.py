@@ -21,7 +21,7 @@ from typing import Any
 from bullheads.bots.base import Bot, decide
 from bullheads.bots.registry import EXTERNAL, SEARCH, bot_names, make_bot
 from bullheads.core.errors import BullheadsError, IllegalAction
-from bullheads.core.events import Event
+from bullheads.core.events import Event, events_json
 from bullheads.core.record import Record, record_of, replay, result_json
 from bullheads.core.state import Game, State
 from bullheads.server.jsontext import dumps
@@ -431,7 +431,7 @@ class Room:
             self.owner_seen = time.time()
         if seat is not None:
             self.back(seat)
-        history = [event.to_json() for event in self.recent if event.seen_by(seat)]
+        history = events_json(list(self.recent), seat)
         connection.send({"type": "welcome", "seat": seat, **self.snapshot(seat), "history": history})
         if self.chat:
             connection.send({"type": "chat", "lines": list(self.chat)})
@@ -564,7 +564,7 @@ class Room:
         for connection in self.connections:
             who = connection.seat
             if who not in texts:
-                seen = [event.to_json() for event in events if event.seen_by(who)]
+                seen = events_json(events, who)
                 texts[who] = dumps({"type": "update", "events": seen, **self.snapshot(who, info)})
             sends.append((connection, texts[who]))
 

@@ -9,20 +9,12 @@ from bullheads.core.events import Event
 from bullheads.core.state import Action
 from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
 from bullheads.games.buffalo.config import team_weight
-from bullheads.games.buffalo.events import (
-    BUFFALO,
-    BuffaloEnded,
-    CardMoved,
-    CardReturned,
-    SpecialLeft,
-    SpecialTurnedUp,
-    SpecialUsed,
-)
+from bullheads.games.buffalo.events import BUFFALO
 from bullheads.games.buffalo.views import BuffaloView
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.games.take6.cards import heads
-from bullheads.games.take6.events import CardPlaced, CardsRevealed, LowCard, RowTaken
 from bullheads.i18n import Translator
+from bullheads.i18n.narrate import Narrator
 from bullheads.tui.seats import Seats
 from bullheads.tui.take6_render import card_text
 
@@ -126,38 +118,8 @@ class BuffaloRenderer:
         )
 
     def events(self, events: Sequence[Event]) -> list[str]:
-        lines: list[str] = []
-        tr = self.tr
-        for event in events:
-            if isinstance(event, CardsRevealed):
-                shown = ", ".join(f"{card} ({self.name(seat)})" for card, seat in event.plays)
-                lines.append(tr.t("buf.ev.revealed", turn=event.turn, cards=shown))
-            elif isinstance(event, CardPlaced):
-                lines.append(
-                    tr.t("buf.ev.placed", name=self.name(event.seat), card=event.card, row=event.row + 1)
-                )
-            elif isinstance(event, LowCard):
-                lines.append(tr.t("buf.ev.low", name=self.name(event.seat), card=event.card))
-            elif isinstance(event, RowTaken):
-                who = tr.t("buf.buffalo") if event.seat == BUFFALO else tr.t("buf.team")
-                cards = " ".join(map(str, event.cards))
-                heads_text = tr.plural("heads", event.heads)
-                lines.append(tr.t("buf.ev.taken", who=who, row=event.row + 1, cards=cards, heads=heads_text))
-            elif isinstance(event, SpecialUsed):
-                lines.append(tr.t("buf.ev.used", card=self.special(event.special)))
-            elif isinstance(event, SpecialTurnedUp):
-                lines.append(tr.t("buf.ev.turned_up", card=self.special(event.special)))
-            elif isinstance(event, SpecialLeft):
-                lines.append(tr.t("buf.ev.left", card=self.special(event.special), row=event.row + 1))
-            elif isinstance(event, CardReturned):
-                lines.append(tr.t("buf.ev.returned", name=self.name(event.seat), card=event.card))
-            elif isinstance(event, CardMoved):
-                lines.append(tr.t("buf.ev.moved", card=event.card, row=event.row + 1))
-            elif isinstance(event, BuffaloEnded):
-                key = "buf.ev.won" if event.won else "buf.ev.lost"
-                team, buffalo = tr.plural("heads", event.team), tr.plural("heads", event.buffalo)
-                lines.append(tr.t(key, team=team, buffalo=buffalo))
-        return lines
+        """What happened, as the events narrate it (core/narration.py)."""
+        return Narrator(self.tr, self.seats.names, self.seats.me).events(events, self.seats.me)
 
     def help(self) -> list[str]:
         """The keys, then every special card in short (BUF-10..BUF-17) and the stack (BUF-03)."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bullheads.core.events import Event
-from bullheads.games.numeranza import events as ev
 from bullheads.games.numeranza.actions import (
     Defend,
     Discard,
@@ -26,9 +25,11 @@ from bullheads.games.numeranza.actions import (
     WinNew,
     cells_of,
 )
+from bullheads.games.numeranza.events import WORDS
 from bullheads.games.numeranza.reach import signed_values
 from bullheads.games.numeranza.views import CardFace, Cell, NumeranzaView
 from bullheads.i18n import Translator
+from bullheads.i18n.narrate import Narrator
 from bullheads.tui.seats import HUMAN, Seats, bot_name
 
 SIMPLE_KEYS = {
@@ -44,16 +45,6 @@ SIMPLE_KEYS = {
     "confirm": "num.act.confirm",
     "to_pile": "num.act.to_pile",
 }
-WORDS = {
-    "play": "num.phrase.play",
-    "alone": "num.phrase.alone",
-    "pass": "num.phrase.pass",
-    "starting": "num.hint.starting",
-    "special": "num.hint.special",
-    "need_help": "num.hint.need_help",
-    "cant_help": "num.hint.cant_help",
-    "confirm": "num.phrase.confirm",
-}
 HELP_KEYS = {
     "target": "num.help.target",
     "spiral": "num.help.spiral",
@@ -68,73 +59,6 @@ VARIANT_KEYS = {
     "diamond": "num.variant.diamond",
     "coop": "num.variant.coop",
 }
-SAID_KEYS = {"phrase": "num.ev.said.phrase", "hint": "num.ev.said.hint", "confirm": "num.ev.said.confirm"}
-REASON_KEYS = {
-    "exhaustion": "num.reason.exhaustion",
-    "central_empty": "num.reason.central_empty",
-    "centre_won": "num.reason.centre_won",
-    "isolated": "num.reason.isolated",
-    "diamond_empty": "num.reason.diamond_empty",
-    "turn_limit": "num.reason.turn_limit",
-    "victory": "num.reason.victory",
-    "queue_full": "num.reason.queue_full",
-    "face_down": "num.reason.face_down",
-}
-"""Why the game ended, in words."""
-RETURNED_KEYS = {"change": "num.ev.target_returned.change", "tie": "num.ev.target_returned.tie"}
-"""Why a target went back into the special deck before a re-roll (NUM-05)."""
-TIE_KEYS = {"roll": "num.tie.roll", "reveal": "num.tie.reveal"}
-OPS_KEYS = {"both": "num.ops.both", "add": "num.ops.add", "none": "num.ops.none"}
-EVENT_KEYS: dict[type[Event], str] = {
-    ev.StartRolled: "num.ev.start_rolled",
-    ev.TurnStarted: "num.ev.turn_started",
-    ev.DeckShuffled: "num.ev.deck_shuffled",
-    ev.Drew: "num.ev.drew",
-    ev.CardDrawn: "num.ev.card_drawn",
-    ev.CardPlayed: "num.ev.card_played",
-    ev.PlayedFaceDown: "num.ev.played_face_down",
-    ev.ZoneCleared: "num.ev.zone_cleared",
-    ev.TargetRolled: "num.ev.target_rolled",
-    ev.Exhausted: "num.ev.exhausted",
-    ev.TargetReturned: "num.ev.target_returned",
-    ev.SpecialWon: "num.ev.special_won",
-    ev.ClaimTied: "num.ev.claim_tied",
-    ev.Claimed: "num.ev.claimed",
-    ev.Answered: "num.ev.answered",
-    ev.ZoneRevealed: "num.ev.zone_revealed",
-    ev.ClaimResolved: "num.ev.claim_resolved",
-    ev.TripDeclared: "num.ev.trip_declared",
-    ev.Defended: "num.ev.defended",
-    ev.TripResolved: "num.ev.trip_resolved",
-    ev.SpiralLaid: "num.ev.spiral_laid",
-    ev.DiamondLaid: "num.ev.diamond_laid",
-    ev.CardTried: "num.ev.card_tried",
-    ev.ReplaceRolled: "num.ev.replace_rolled",
-    ev.CellsReplaced: "num.ev.cells_replaced",
-    ev.CellsTurned: "num.ev.cells_turned",
-    ev.HandDiscarded: "num.ev.hand_discarded",
-    ev.RoundStarted: "num.ev.round_started",
-    ev.Said: "num.ev.said",
-    ev.CardsShown: "num.ev.cards_shown",
-    ev.QueueCard: "num.ev.queue_card",
-    ev.Matched: "num.ev.matched",
-    ev.TieBroken: "num.ev.tie_broken",
-    ev.GameEnded: "num.ev.game_ended",
-}
-"""Each event kind's line (a kind with outcomes names the base of its lines: `_key` picks
-one); private twins (CardPlayedSecretly, DefendedWith) show as their
-public event plus the card to its owner."""
-PRIVATE_KEYS: dict[type[Event], str] = {
-    ev.CardPlayedSecretly: "num.ev.card_played_secretly",
-    ev.DefendedWith: "num.ev.defended_with",
-}
-TWINS: dict[type[Event], type[Event]] = {
-    ev.Drew: ev.CardDrawn,
-    ev.PlayedFaceDown: ev.CardPlayedSecretly,
-    ev.Defended: ev.DefendedWith,
-}
-"""A public event followed by its private twin: the owner reads one line, the twin's
-("You draw 3."), everybody else the public one ("Bot 2 draws a card.")."""
 PHASE_KEYS = {
     "claim": "num.phase.claim",
     "oppose": "num.phase.oppose",
@@ -351,109 +275,9 @@ class NumeranzaRenderer:
             for index, a in enumerate(legal)
         ]
 
-    def names(self, seats: Iterable[int]) -> str:
-        """Seat names joined, or "nobody"."""
-        return ", ".join(self.name(seat) for seat in seats) or self.tr.t("num.nobody")
-
-    def pairs(self, pairs: Iterable[Sequence[int]]) -> str:
-        """``You 5, Bot 2 3`` for (seat, number) pairs, or "nobody"."""
-        return ", ".join(f"{self.name(seat)} {number}" for seat, number in pairs) or self.tr.t("num.nobody")
-
-    def numbers(self, numbers: Iterable[int | None]) -> str:
-        text = ", ".join(self.tr.t("num.face_down") if n is None else str(n) for n in numbers)
-        return text or self.tr.t("num.none")
-
-    @staticmethod
-    def _key(event: Event, key: str) -> str:
-        """The event kind's line for its outcome (a yes/no field or a kind field)."""
-        if isinstance(event, ev.TargetReturned):
-            return RETURNED_KEYS[event.reason]
-        if isinstance(event, ev.ClaimResolved):
-            return "num.ev.claim_resolved.taken" if event.taken else "num.ev.claim_resolved.kept"
-        if isinstance(event, ev.TripResolved):
-            return "num.ev.trip_resolved.success" if event.success else "num.ev.trip_resolved.failed"
-        if isinstance(event, ev.CardTried):
-            return "num.ev.card_tried.won" if event.won else "num.ev.card_tried.missed"
-        if isinstance(event, ev.Said):
-            return SAID_KEYS[event.what]
-        if isinstance(event, ev.QueueCard):
-            return "num.ev.queue_card.down" if event.number is None else "num.ev.queue_card.up"
-        if isinstance(event, ev.Matched):
-            return "num.ev.matched.pile" if event.to is None else "num.ev.matched.player"
-        if isinstance(event, ev.CardsShown) and not event.plays:
-            return "num.ev.cards_shown.none"
-        if isinstance(event, ev.GameEnded) and not event.winners:
-            return "num.ev.game_ended.defeat"
-        if isinstance(event, ev.GameEnded) and event.reason == "victory":
-            return "num.ev.game_ended.victory"
-        return key
-
-    def _values(self, event: Event) -> dict[str, object]:
-        """Every field of the event as words: seats as names, lists joined, codes translated."""
-        tr = self.tr
-        values: dict[str, object] = {}
-        for field, value in event.to_json().items():
-            if field in ("seat", "claimer", "first"):
-                values["name"] = self.name(value)
-            elif field == "to":
-                values["name"] = self.name(value) if value is not None else ""
-            elif field in ("seats", "opposers", "answering", "beaten", "held", "winners"):
-                values[field] = self.names(value)
-            elif field in ("rolls", "plays"):
-                values[field] = self.pairs(value)
-            elif field in ("numbers", "dice"):
-                values[field] = self.numbers(value)
-            elif field == "cells":
-                values[field] = ", ".join(str(cell + 1) for cell in value)
-            elif field == "cell":
-                values[field] = value + 1
-            elif field == "scores":
-                values[field] = self.pairs(enumerate(value[: len(self.seats.names)]))
-            elif field == "reason" and isinstance(event, ev.GameEnded):
-                values[field] = tr.t(REASON_KEYS[value])
-            elif field == "operations":
-                values[field] = tr.t(OPS_KEYS[value])
-            elif field == "words":
-                values[field] = tr.t(WORDS[value]) if value else ""
-            elif field == "how" and isinstance(event, ev.TieBroken):
-                values[field] = tr.t(TIE_KEYS[value])
-            elif field == "values":
-                values[field] = self.numbers(value)
-            else:
-                values[field] = value
-        if isinstance(event, ev.GameEnded) and (event.reason == "victory" or not event.winners):
-            values["scores"] = tr.plural("cards", event.scores[0])
-        if isinstance(event, ev.SpecialWon):
-            values["points"] = tr.plural("points", event.points)
-        if isinstance(event, ev.ZoneCleared):
-            values["count"] = tr.plural("cards", event.count)
-        if isinstance(event, ev.DeckShuffled):
-            values["size"] = tr.plural("cards", event.size)
-        if isinstance(event, ev.TripDeclared):
-            values["cards"] = tr.plural("cards", event.cards)
-        return values
-
     def events(self, events: Iterable[Event], seat: int | None) -> list[str]:
-        """One line per event `seat` sees; the seat addressed as "you" gets the you-form."""
-        lines = []
-        events = list(events)
-        for index, event in enumerate(events):
-            if not event.seen_by(seat):
-                continue
-            twin = events[index + 1] if index + 1 < len(events) else None
-            if twin is not None and isinstance(twin, TWINS.get(type(event), ())) and twin.seen_by(seat):
-                continue
-            key = EVENT_KEYS.get(type(event)) or PRIVATE_KEYS.get(type(event))
-            if key is None:
-                continue
-            key = self._key(event, key)
-            actor = getattr(
-                event, "seat", getattr(event, "claimer", getattr(event, "to", getattr(event, "first", None)))
-            )
-            if actor is not None and actor == self.seats.me and f"{key}.you" in self.tr.messages:
-                key = f"{key}.you"
-            lines.append(self.tr.t(key, **self._values(event)))
-        return lines
+        """What happened that `seat` may see, as the events narrate it (core/narration.py)."""
+        return Narrator(self.tr, self.seats.names, self.seats.me).events(list(events), seat)
 
     def help(self, view: NumeranzaView) -> list[str]:
         """How to type, then the variant's goal, special moves and end in short."""

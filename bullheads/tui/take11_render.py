@@ -14,21 +14,9 @@ from collections.abc import Iterable, Sequence
 
 from bullheads.core.events import Event
 from bullheads.games.take11.cards import DEFAULT_HEADS, REACH, below, parse_heads
-from bullheads.games.take11.events import (
-    BullGained,
-    CardPlayed,
-    CardsTaken,
-    GameEnded,
-    NoBullLeft,
-    PileStarted,
-    PileTaken,
-    RoundScored,
-    RoundStarted,
-    StealPending,
-    TurnEnded,
-)
 from bullheads.games.take11.views import Take11View
 from bullheads.i18n import Translator
+from bullheads.i18n.narrate import Narrator
 from bullheads.tui.seats import HUMAN, Seats, bot_name
 from bullheads.tui.take6_render import Renderer as Take6Renderer
 
@@ -147,64 +135,9 @@ class Renderer:
     # ------------------------------------------------------------------ events
 
     def events(self, events: Sequence[Event], seat: int | None) -> list[str]:
-        """What happened that `seat` may see (None: only public facts), one line per fact."""
-        lines: list[str] = []
-        for event in events:
-            if event.seen_by(seat):
-                lines += self._event(event)
-        return lines
-
-    def _event(self, event: Event) -> list[str]:
-        tr = self.tr
-        if isinstance(event, RoundStarted):
-            tops = ", ".join(self.card(top) for top in event.tops)
-            return [
-                "",
-                tr.t("event.round", round=event.round),
-                tr.t("t11.event.dealt", tops=tops, draw=event.draw),
-                self._about(event.starter, "t11.event.starts"),
-            ]
-        if isinstance(event, CardPlayed):
-            return [
-                self._about(event.seat, "t11.event.played", card=self.card(event.card), pile=event.pile + 1)
-            ]
-        if isinstance(event, PileTaken):
-            return [
-                self._about(
-                    event.seat,
-                    "t11.event.took",
-                    pile=event.pile + 1,
-                    top=self.card(event.top),
-                    size=tr.plural("cards", event.size),
-                )
-            ]
-        if isinstance(event, CardsTaken):
-            return [tr.t("t11.event.cards_taken", cards=self.cards(event.cards))]
-        if isinstance(event, BullGained):
-            if event.stolen_from < 0:
-                return [self._about(event.seat, "t11.event.bull")]
-            return [self._about(event.seat, "t11.event.bull_stolen", victim=self.name(event.stolen_from))]
-        if isinstance(event, NoBullLeft):
-            return [self._about(event.seat, "t11.event.no_bull")]
-        if isinstance(event, StealPending):
-            names = ", ".join(self.name(candidate) for candidate in event.candidates)
-            return [self._about(event.seat, "t11.event.steal_pending", names=names)]
-        if isinstance(event, PileStarted):
-            return [tr.t("t11.event.pile_started", card=self.card(event.card), pile=event.pile + 1)]
-        if isinstance(event, TurnEnded):
-            return []
-        if isinstance(event, RoundScored):
-            key = "t11.event.hand_empty" if event.reason == "hand_empty" else "t11.event.draw_empty"
-            return [
-                "",
-                self._about(event.seat, key),
-                tr.t("event.scored", round=event.round),
-                tr.t("event.scored_heads", heads=self.by_seat(event.heads)),
-                tr.t("event.scored_totals", totals=self.by_seat(event.totals)),
-            ]
-        if isinstance(event, GameEnded):
-            return ["", tr.t("event.game_over"), *self.shared.standings(event)]  # type: ignore[arg-type]
-        return []
+        """What happened that `seat` may see (None: only public facts), as the events
+        narrate it (core/narration.py)."""
+        return Narrator(self.tr, self.seats.names, self.seats.me).events(events, seat)
 
     # ------------------------------------------------------------------ help
 

@@ -15,22 +15,11 @@ from collections.abc import Iterable, Sequence
 from bullheads.bots.tracker import track
 from bullheads.core.events import Event
 from bullheads.games.take6.cards import HEADS
-from bullheads.games.take6.events import (
-    CardDrafted,
-    CardPlaced,
-    CardsRevealed,
-    GameEnded,
-    LowCard,
-    RoundScored,
-    RoundStarted,
-    RowsLaid,
-    RowTaken,
-    SeatEliminated,
-)
-from bullheads.games.take6.fan_events import CowJumped, DigitFlipped, MarkerMoved, MarkerSet
+from bullheads.games.take6.fan_events import SHOWS
 from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
 from bullheads.games.take6.views import Take6View
-from bullheads.i18n import Translator
+from bullheads.i18n import Translator, narrate
+from bullheads.i18n.narrate import Narrator
 from bullheads.tui.seats import HUMAN, Seats, bot_name
 
 FAN_NAMES = {
@@ -39,16 +28,6 @@ FAN_NAMES = {
     COW: "fan.cow",
     DIGIT_FLIP: "fan.digit_flip",
 }
-SHOWS = {"even": "parity.even", "odd": "parity.odd", "up": "arrow.up", "down": "arrow.down"}
-"""What a marker shows (FAN-EO parity, FAN-MT arrow), in words."""
-MARKER_EVENTS = {
-    (True, EVEN_ODD): "event.marker_set_parity",
-    (True, MOUNTAINEERING): "event.marker_set_arrow",
-    (True, COW): "event.cow_set",
-    (False, EVEN_ODD): "event.marker_moved_parity",
-    (False, MOUNTAINEERING): "event.marker_moved_arrow",
-}
-"""(set up?, marker) -> the text of a MarkerSet or MarkerMoved event."""
 FAN_RULES = {
     EVEN_ODD: "help.rules_even_odd",
     MOUNTAINEERING: "help.rules_mountaineering",
@@ -63,8 +42,6 @@ class Renderer:
     def __init__(self, tr: Translator, seats: Seats) -> None:
         self.tr = tr
         self.seats = seats
-        self.playing: tuple[int, ...] = tuple(range(len(seats.names)))
-        """The seats of the round last rendered (T6-14: eliminated seats sit out)."""
 
     # ------------------------------------------------------------------ pieces
 
@@ -73,9 +50,6 @@ class Renderer:
 
     def heads(self, count: int) -> str:
         return self.tr.plural("heads", count)
-
-    def points(self, count: int) -> str:
-        return self.tr.plural("points", count)
 
     def cards(self, cards: Iterable[int]) -> str:
         """Cards separated by spaces, each worth more than one head marked ``55(7)``."""
@@ -258,89 +232,8 @@ class Renderer:
     # ------------------------------------------------------------------ events
 
     def events(self, events: Sequence[Event]) -> list[str]:
-        """What happened, one line per fact; a run of draft picks becomes one line."""
-        lines: list[str] = []
-        picks: list[str] = []
-        taken_row = -1
-        for event in events:
-            if isinstance(event, CardDrafted):
-                picks.append(f"{self.name(event.seat)} {card_text(event.card)}")
-                continue
-            if picks:
-                lines.append(self.tr.t("event.drafted", picks=", ".join(picks)))
-                picks = []
-            lines += self._event(event, taken_row)
-            taken_row = event.row if isinstance(event, RowTaken) else -1
-        if picks:
-            lines.append(self.tr.t("event.drafted", picks=", ".join(picks)))
-        return lines
-
-    def _event(self, event: Event, taken_row: int) -> list[str]:
-        """One event's lines; `taken_row` is the row the previous event took, if any."""
-        tr = self.tr
-        if isinstance(event, RoundStarted):
-            self.playing = event.seats
-            return ["", tr.t("event.round", round=event.round)]
-        if isinstance(event, RowsLaid):
-            firsts = ", ".join(self.cards(row) for row in event.rows)
-            return [tr.t("event.rows_laid", cards=firsts)]
-        if isinstance(event, CardsRevealed):
-            plays = "; ".join(f"{self.name(seat)} {card_text(card)}" for card, seat in event.plays)
-            return ["", tr.t("event.revealed", turn=event.turn, plays=plays)]
-        if isinstance(event, CardPlaced):
-            key = "event.starts" if event.row == taken_row else "event.placed"
-            return [self._about(event.seat, key, card=card_text(event.card), row=event.row + 1)]
-        if isinstance(event, LowCard):
-            return [self._about(event.seat, "event.low", card=card_text(event.card))]
-        if isinstance(event, RowTaken):
-            key = {"full": "event.took_full", "low": "event.took_low", "cow": "event.took_cow"}[event.reason]
-            cards = self.cards(event.cards)
-            return [
-                self._about(event.seat, key, row=event.row + 1, cards=cards, heads=self.heads(event.heads))
-            ]
-        if isinstance(event, RoundScored):
-            return [
-                "",
-                tr.t("event.scored", round=event.round),
-                tr.t("event.scored_heads", heads=self.by_seat(event.heads, self.playing)),
-                tr.t("event.scored_totals", totals=self.by_seat(event.totals, range(len(event.totals)))),
-            ]
-        if isinstance(event, SeatEliminated):
-            return [self._about(event.seat, "event.eliminated", points=self.points(event.total))]
-        if isinstance(event, GameEnded):
-            return ["", tr.t("event.game_over"), *self.standings(event)]
-        return self._fan_event(event)
-
-    def _fan_event(self, event: Event) -> list[str]:
-        """The fan cards' events (fan-cards.md)."""
-        tr = self.tr
-        if isinstance(event, MarkerSet | MarkerMoved):
-            key = MARKER_EVENTS[isinstance(event, MarkerSet), event.marker]
-            shows = tr.t(SHOWS[event.shows]) if event.shows else ""
-            return [tr.t(key, row=event.row + 1, parity=shows, arrow=shows)]
-        if isinstance(event, CowJumped):
-            return [tr.t("event.cow_jumped", row=event.row + 1)]
-        if isinstance(event, DigitFlipped):
-            return [self._about(event.seat, "event.flipped", card=card_text(event.card), value=event.value)]
-        return []
-
-    def standings(self, event: GameEnded) -> list[str]:
-        """Seats from fewest points up, equal totals sharing a place, then the winners."""
-        tr = self.tr
-        order = sorted(range(len(event.totals)), key=lambda seat: (event.totals[seat], seat))
-        lines = [tr.t("result.standings")]
-        for index, seat in enumerate(order):
-            place = 1 + sum(1 for other in order[:index] if event.totals[other] < event.totals[seat])
-            lines.append(
-                tr.t(
-                    "result.place", place=place, name=self.name(seat), points=self.points(event.totals[seat])
-                )
-            )
-        names = ", ".join(self.name(seat) for seat in event.winners)
-        lines.append(tr.plural("result.winners", len(event.winners), names=names))
-        if self.seats.me in event.winners:
-            lines.append(tr.t("result.you_win" if len(event.winners) == 1 else "result.you_share"))
-        return lines
+        """What happened, as the events narrate it (core/narration.py)."""
+        return Narrator(self.tr, self.seats.names, self.seats.me).events(events, self.seats.me)
 
     # ------------------------------------------------------------------ help
 
@@ -428,5 +321,4 @@ def card_ranges(cards: Sequence[int]) -> str:
 
 def card_text(card: int) -> str:
     """``12`` for a one-head card, ``55(7)`` when it is worth more (T6-02)."""
-    heads = HEADS[card]
-    return f"{card}({heads})" if heads > 1 else str(card)
+    return narrate.card_text(card, HEADS[card])

@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 from server_tools import ServerProcess
 
 from .conftest import SCREENSHOTS
-from .test_e2e_take6 import new_page, seated_page, sit, step_of
+from .test_e2e_take6 import assert_narrated, new_page, seated_page, sit, step_of
 
 CHANGED = (
     "s => document.querySelector('#table')?.dataset.step !== s || document.querySelector('#result-title')"
@@ -94,6 +94,7 @@ def test_beat_the_buffalo_with_the_team_decisions(browser: Browser, server: Serv
         page.wait_for_function(CHANGED, arg=step)
     expect(result).to_be_visible()
     expect(page.locator(".versus .score")).to_have_count(2)
+    assert_narrated(page, r"^(The team beats the buffalo|The buffalo wins)")
     assert used, "no special card was offered in the whole game (change the seed)"
     watcher = new_page(browser)
     watcher.goto(page.url)
@@ -154,6 +155,7 @@ def test_take11_a_whole_game_with_multi_card_plays(browser: Browser, server: Ser
     assert ended, "no turn of several cards was played (change the seed)"
     assert any('"end_turn"' in frame for frame in frames)
     expect(page.locator(".pad table")).to_be_visible()
+    assert_narrated(page, r"^Final standings:$")
     assert not errors, errors
     page.context.close()
 
@@ -190,6 +192,7 @@ def test_numeranza_a_whole_game(browser: Browser, server: ServerProcess, variant
         page.screenshot(path=str(SCREENSHOTS / shot), full_page=True)
     prefer = ("[data-zone=hand] button[data-choice]", "button.try")
     play_to_end(page, prefer=prefer, shot=None if variant == "coop" else shot, at=7)
+    assert_narrated(page, r"^Game over")
     if variant == "coop":
         # the first seat answered the team's decision about a matched card (V5-3)
         assert any('"to_pile"' in frame or '"give"' in frame for frame in frames)

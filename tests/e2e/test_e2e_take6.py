@@ -10,6 +10,16 @@ from server_tools import ServerProcess
 from .conftest import SCREENSHOTS
 
 TIMEOUT = 20_000
+UNTOLD = r"\{\w*\}|undefined|\bnull\b|\b(web|buf|t11|num|view|event|say|result)\.[a-z_]+"
+"""What a line the events narrate must not show: a placeholder, a missing value or key."""
+
+
+def assert_narrated(page: Page, pattern: str) -> None:
+    """The "What happened" log reads the events' own narration (their "say" lines) in
+    words: no raw key or unfilled placeholder, and a line matching `pattern`."""
+    lines = page.locator("#log li").all_inner_texts()
+    assert [line for line in lines if re.search(UNTOLD, line)] == []
+    assert any(re.search(pattern, line) for line in lines), lines
 
 
 def new_page(browser: Browser, **options: object) -> Page:
@@ -62,13 +72,14 @@ def test_full_game_one_person_three_bots_from_the_lobby(browser: Browser, server
     assert moves >= 10
     expect(page.get_by_role("link", name="Download the record")).to_be_visible()
     expect(page.locator("#announcer p").first).to_be_attached()
+    assert_narrated(page, r"^Final standings:$")
     page.screenshot(path=str(SCREENSHOTS / "take6-result.png"), full_page=True)
     page.get_by_role("link", name="Replay").click()
     expect(page.get_by_text("Step 0 /")).to_be_visible()
     page.locator("#replay-next").click()
     expect(page.get_by_text("Step 1 /")).to_be_visible()
     page.locator("#replay-last").click()
-    expect(page.get_by_text("Final standings:").or_(page.locator(".pad table"))).to_be_visible()
+    expect(page.get_by_text("Final standings:").or_(page.locator(".pad table")).first).to_be_visible()
     page.context.close()
 
 

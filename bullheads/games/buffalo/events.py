@@ -6,9 +6,75 @@ In every event the buffalo is seat `BUFFALO` (-1); team members are seats 0..n-1
 from __future__ import annotations
 
 from bullheads.core.events import Event, event
+from bullheads.core.narration import Count, Line, Pairs, Row, Seat, Text, say
+from bullheads.games.take6.events import CardPlaced, CardsRevealed, LowCard, RowTaken, card, cards
 
 BUFFALO = -1
 """The buffalo's seat number in events and views: it is automatic, never asked (BUF-01)."""
+ASKED = {"choose": "buf.ev.asked.choose"}
+"""The decisions a `DecisionAsked` announces in words (the others show as choices)."""
+
+
+def who(seat: int) -> Seat | Text:
+    """A team member by name, or the buffalo (BUF-01)."""
+    return Text("buf.buffalo") if seat == BUFFALO else Seat(seat)
+
+
+def special(kind: str) -> Text:
+    """A special card's name (BUF-10..BUF-17)."""
+    return Text(f"buf.special.{kind}")
+
+
+@event
+class Revealed(CardsRevealed):
+    """T6-05 with the buffalo's card among the team's: Take 6!'s event in Beat the
+    Buffalo's words (its JSON is Take 6!'s)."""
+
+    @classmethod
+    def kind(cls) -> str:
+        return CardsRevealed.kind()
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        plays = Pairs(tuple((who(seat), card(number)) for number, seat in self.plays))
+        return (Line("buf.ev.revealed", {"turn": self.turn, "cards": plays}, gap=True),)
+
+
+@event
+class Placed(CardPlaced):
+    """T6-06 by a member or the buffalo, in Beat the Buffalo's words."""
+
+    @classmethod
+    def kind(cls) -> str:
+        return CardPlaced.kind()
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("buf.ev.placed", name=who(self.seat), card=card(self.card), row=Row(self.row)),)
+
+
+@event
+class Low(LowCard):
+    """T6-09 by a member or the buffalo (BUF-06), in Beat the Buffalo's words."""
+
+    @classmethod
+    def kind(cls) -> str:
+        return LowCard.kind()
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("buf.ev.low", name=who(self.seat), card=card(self.card)),)
+
+
+@event
+class Taken(RowTaken):
+    """BUF-05: a row goes to the team's pile or to the buffalo's, whatever the reason."""
+
+    @classmethod
+    def kind(cls) -> str:
+        return RowTaken.kind()
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        pile = Text("buf.buffalo" if self.seat == BUFFALO else "buf.team")
+        heads = Count(self.heads, "heads")
+        return (say("buf.ev.taken", who=pile, row=Row(self.row), cards=cards(self.cards), heads=heads),)
 
 
 @event
@@ -18,12 +84,18 @@ class SpecialUsed(Event):
     special: str
     detail: str
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("buf.ev.used", card=special(self.special)),)
+
 
 @event
 class SpecialTurnedUp(Event):
     """BUF-03: a used face-up card is replaced at once from the stack."""
 
     special: str
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("buf.ev.turned_up", card=special(self.special)),)
 
 
 @event
@@ -33,6 +105,9 @@ class SpecialLeft(Event):
     special: str
     row: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("buf.ev.left", card=special(self.special), row=Row(self.row)),)
+
 
 @event
 class CardReturned(Event):
@@ -40,6 +115,9 @@ class CardReturned(Event):
 
     seat: int
     card: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("buf.ev.returned", name=Seat(self.seat), card=card(self.card)),)
 
 
 @event
@@ -51,6 +129,9 @@ class CardMoved(Event):
     row: int
     position: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("buf.ev.moved", card=card(self.card), row=Row(self.row)),)
+
 
 @event
 class BuffaloEnded(Event):
@@ -60,6 +141,10 @@ class BuffaloEnded(Event):
     buffalo: int
     won: bool
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        heads = {"team": Count(self.team, "heads"), "buffalo": Count(self.buffalo, "heads")}
+        return (say("buf.ev.won" if self.won else "buf.ev.lost", **heads),)
+
 
 @event
 class DecisionAsked(Event):
@@ -67,3 +152,6 @@ class DecisionAsked(Event):
     asked in `phase` (clients tell it from the one just answered; it names no seat)."""
 
     phase: str
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say(ASKED[self.phase]),) if self.phase in ASKED else ()

@@ -42,9 +42,13 @@ from bullheads.games.buffalo.events import (
     CardMoved,
     CardReturned,
     DecisionAsked,
+    Low,
+    Placed,
+    Revealed,
     SpecialLeft,
     SpecialTurnedUp,
     SpecialUsed,
+    Taken,
 )
 from bullheads.games.buffalo.refusals import reason
 from bullheads.games.buffalo.specials import (
@@ -63,7 +67,7 @@ from bullheads.games.buffalo.specials import (
 from bullheads.games.buffalo.views import BuffaloView
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.games.take6.cards import DECK_SIZE, HEADS, heads
-from bullheads.games.take6.events import CardChosen, CardPlaced, CardsRevealed, LowCard, RowsLaid, RowTaken
+from bullheads.games.take6.events import CardChosen, RowsLaid
 from bullheads.games.take6.table import NO_ROW
 
 TEAM = 0
@@ -328,7 +332,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         self.chosen = {}
         self.order = sorted(plays, key=lambda item: item[1])
         self.firsts = self.lasts = 0
-        self.events.append(CardsRevealed(self.turn, tuple((card, seat) for seat, card in self.order)))
+        self.events.append(Revealed(self.turn, tuple((card, seat) for seat, card in self.order)))
         self._advance()
 
     def _advance(self) -> None:
@@ -387,11 +391,11 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         row = self.table.target(card)
         if row != NO_ROW:
             taken = self.table.place(row, card)
-            self.events.append(CardPlaced(seat, card, row))
+            self.events.append(Placed(seat, card, row))
             if taken:
                 self._taken(seat, row, taken, "sixth card")
             return
-        self.events.append(LowCard(seat, card))
+        self.events.append(Low(seat, card))
         if seat == BUFFALO:
             self._take(seat, self.table.buffalo_row(), card, "low card")
         else:
@@ -400,7 +404,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
 
     def _take(self, seat: int, row: int, card: int, reason: str) -> None:
         taken = self.table.take(row, card)
-        self.events.append(CardPlaced(seat, card, row))
+        self.events.append(Placed(seat, card, row))
         self._taken(seat, row, taken, reason)
         if self.phase == ROW:
             self.phase = WINDOW
@@ -408,7 +412,7 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
     def _taken(self, seat: int, row: int, cards: list[int], reason: str) -> None:
         """BUF-05: the team's takes go to its one pile, the buffalo's to its own."""
         (self.buffalo_pile if seat == BUFFALO else self.team_pile).extend(cards)
-        self.events.append(RowTaken(seat, row, tuple(cards), heads(cards), reason))
+        self.events.append(Taken(seat, row, tuple(cards), heads(cards), reason))
         self.events.extend(event for event in self.table.log if isinstance(event, Event))
         self.table.log.clear()
 

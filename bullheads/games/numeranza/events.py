@@ -8,6 +8,29 @@ owner; a public twin says that it happened.
 from __future__ import annotations
 
 from bullheads.core.events import Event, event
+from bullheads.core.narration import Count, Line, Numbers, Pairs, Param, Row, Seat, Seats, Text, say
+
+WORDS = {
+    "play": "num.phrase.play",
+    "alone": "num.phrase.alone",
+    "pass": "num.phrase.pass",
+    "starting": "num.hint.starting",
+    "special": "num.hint.special",
+    "need_help": "num.hint.need_help",
+    "cant_help": "num.hint.cant_help",
+    "confirm": "num.phrase.confirm",
+}
+"""V5-2: the decisive phrases and the allowed hints, in words."""
+
+
+def cells(numbers: tuple[int, ...]) -> Numbers:
+    """Diamond cells (V4-1), counted from 1 for people."""
+    return Numbers(tuple(cell + 1 for cell in numbers))
+
+
+def outcome(key: str, happened: bool, yes: str, no: str) -> str:
+    """The line of an event with two outcomes: ``<key>.<yes>`` or ``<key>.<no>``."""
+    return f"{key}.{yes if happened else no}"
 
 
 @event
@@ -27,11 +50,21 @@ class StartRolled(Event):
     rolls: tuple[tuple[int, int], ...]
     first: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """While `first` is -1 the highest are tied and roll again."""
+        rolls = Pairs(tuple((Seat(seat), number) for seat, number in self.rolls))
+        if self.first < 0:
+            return (say("num.ev.start_tied", rolls=rolls),)
+        return (say("num.ev.start_rolled", rolls=rolls, name=Seat(self.first)),)
+
 
 @event
 class TurnStarted(Event):
     seat: int
     turn: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (Line("num.ev.turn_started", {"name": Seat(self.seat), "turn": self.turn}, gap=True),)
 
 
 @event
@@ -41,6 +74,9 @@ class DeckShuffled(Event):
     seat: int
     size: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.deck_shuffled", name=Seat(self.seat), size=Count(self.size, "cards")),)
+
 
 @event
 class Drew(Event):
@@ -48,11 +84,17 @@ class Drew(Event):
 
     seat: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.drew", name=Seat(self.seat)),)
+
 
 @event
 class CardDrawn(Private):
     card: int
     number: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (Line("num.ev.card_drawn", {"number": self.number}, replaces=True),)
 
 
 @event
@@ -63,6 +105,9 @@ class CardPlayed(Event):
     card: int
     number: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.card_played", name=Seat(self.seat), number=self.number),)
+
 
 @event
 class PlayedFaceDown(Event):
@@ -70,11 +115,17 @@ class PlayedFaceDown(Event):
 
     seat: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.played_face_down", name=Seat(self.seat)),)
+
 
 @event
 class CardPlayedSecretly(Private):
     card: int
     number: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (Line("num.ev.card_played_secretly", {"number": self.number}, replaces=True),)
 
 
 @event
@@ -85,6 +136,9 @@ class ZoneCleared(Event):
     count: int
     cards: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.zone_cleared", name=Seat(self.seat), count=Count(self.count, "cards")),)
+
 
 @event
 class TargetRolled(Event):
@@ -93,6 +147,9 @@ class TargetRolled(Event):
     dice: tuple[int, ...]
     number: int
     card: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.target_rolled", dice=Numbers(self.dice), number=self.number),)
 
 
 @event
@@ -104,6 +161,9 @@ class Exhausted(Event):
     number: int
     count: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.exhausted", dice=Numbers(self.dice), number=self.number, count=self.count),)
+
 
 @event
 class TargetReturned(Event):
@@ -111,6 +171,10 @@ class TargetReturned(Event):
 
     card: int
     reason: str
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """One line per reason: the target was changed, or tied for (NUM-05)."""
+        return (say(f"num.ev.target_returned.{self.reason}"),)
 
 
 @event
@@ -125,12 +189,21 @@ class SpecialWon(Event):
     cards: tuple[int, ...]
     how: str
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        points = Count(self.points, "points")
+        return (
+            say("num.ev.special_won", name=Seat(self.seat), number=self.number, points=points, how=self.how),
+        )
+
 
 @event
 class ClaimTied(Event):
     """V1-3: several seats qualified with as many cards in play: nobody takes the target."""
 
     seats: tuple[int, ...]
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.claim_tied", seats=Seats(self.seats)),)
 
 
 @event
@@ -139,12 +212,18 @@ class Claimed(Event):
 
     seat: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.claimed", name=Seat(self.seat)),)
+
 
 @event
 class Answered(Event):
     """V3-2/V3-3: a seat answered a claim or a trip (what it answered shows at the reveal)."""
 
     seat: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.answered", name=Seat(self.seat)),)
 
 
 @event
@@ -155,6 +234,13 @@ class ZoneRevealed(Event):
     numbers: tuple[int, ...]
     value: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (
+            say(
+                "num.ev.zone_revealed", name=Seat(self.seat), numbers=Numbers(self.numbers), value=self.value
+            ),
+        )
+
 
 @event
 class ClaimResolved(Event):
@@ -163,6 +249,10 @@ class ClaimResolved(Event):
     claimer: int
     opposers: tuple[int, ...]
     taken: bool
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        key = outcome("num.ev.claim_resolved", self.taken, "taken", "kept")
+        return (say(key, name=Seat(self.claimer), opposers=Seats(self.opposers)),)
 
 
 @event
@@ -173,6 +263,12 @@ class TripDeclared(Event):
     cards: int
     answering: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        cards = Count(self.cards, "cards")
+        return (
+            say("num.ev.trip_declared", name=Seat(self.seat), cards=cards, answering=Seats(self.answering)),
+        )
+
 
 @event
 class Defended(Event):
@@ -180,11 +276,17 @@ class Defended(Event):
 
     seat: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.defended", name=Seat(self.seat)),)
+
 
 @event
 class DefendedWith(Private):
     card: int
     number: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (Line("num.ev.defended_with", {"number": self.number}, replaces=True),)
 
 
 @event
@@ -196,6 +298,10 @@ class TripResolved(Event):
     held: tuple[int, ...]
     success: bool
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        key = outcome("num.ev.trip_resolved", self.success, "success", "failed")
+        return (say(key, name=Seat(self.seat), beaten=Seats(self.beaten), held=Seats(self.held)),)
+
 
 @event
 class SpiralLaid(Event):
@@ -203,12 +309,18 @@ class SpiralLaid(Event):
 
     numbers: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.spiral_laid", numbers=Numbers(self.numbers)),)
+
 
 @event
 class DiamondLaid(Event):
     """V4-1: the diamond's cells; None for a face-down card."""
 
     numbers: tuple[int | None, ...]
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.diamond_laid", numbers=Numbers(self.numbers)),)
 
 
 @event
@@ -223,6 +335,19 @@ class CardTried(Event):
     value: int
     won: bool
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (
+            say(
+                outcome("num.ev.card_tried", self.won, "won", "missed"),
+                name=Seat(self.seat),
+                cell=Row(self.cell),
+                number=self.number,
+                margin=self.margin,
+                operations=Text(f"num.ops.{self.operations}"),
+                value=self.value,
+            ),
+        )
+
 
 @event
 class ReplaceRolled(Event):
@@ -232,6 +357,9 @@ class ReplaceRolled(Event):
     die: int
     count: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.replace_rolled", name=Seat(self.seat), die=self.die, count=self.count),)
+
 
 @event
 class CellsReplaced(Event):
@@ -240,12 +368,18 @@ class CellsReplaced(Event):
     cells: tuple[int, ...]
     numbers: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.cells_replaced", cells=cells(self.cells), numbers=Numbers(self.numbers)),)
+
 
 @event
 class CellsTurned(Event):
     """V4-4: no new card was won: the new cards were turned face down."""
 
     cells: tuple[int, ...]
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.cells_turned", cells=cells(self.cells)),)
 
 
 @event
@@ -256,12 +390,18 @@ class HandDiscarded(Event):
     card: int
     number: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("num.ev.hand_discarded", name=Seat(self.seat), number=self.number),)
+
 
 @event
 class RoundStarted(Event):
     """V5-2: a co-operative round begins."""
 
     round: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (Line("num.ev.round_started", {"round": self.round}, gap=True),)
 
 
 @event
@@ -272,6 +412,10 @@ class Said(Event):
     what: str
     words: str
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        words = Text(WORDS[self.words]) if self.words else ""
+        return (say(f"num.ev.said.{self.what}", name=Seat(self.seat), words=words),)
+
 
 @event
 class CardsShown(Event):
@@ -280,12 +424,23 @@ class CardsShown(Event):
     plays: tuple[tuple[int, int], ...]
     total: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        if not self.plays:
+            return (say("num.ev.cards_shown.none"),)
+        plays = Pairs(tuple((Seat(seat), number) for seat, number in self.plays))
+        return (say("num.ev.cards_shown", plays=plays, total=self.total),)
+
 
 @event
 class QueueCard(Event):
     """V5-1/V5-3: a card joined the target queue (`number` None: face down)."""
 
     number: int | None
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        if self.number is None:
+            return (say("num.ev.queue_card.down"),)
+        return (say("num.ev.queue_card.up", number=self.number),)
 
 
 @event
@@ -296,6 +451,11 @@ class Matched(Event):
     number: int
     to: int | None
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        if self.to is None:
+            return (say("num.ev.matched.pile", number=self.number),)
+        return (say("num.ev.matched.player", number=self.number, name=Seat(self.to)),)
+
 
 @event
 class TieBroken(Event):
@@ -305,6 +465,10 @@ class TieBroken(Event):
     seats: tuple[int, ...]
     values: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        how = Text(f"num.tie.{self.how}")
+        return (say("num.ev.tie_broken", how=how, seats=Seats(self.seats), values=Numbers(self.values)),)
+
 
 @event
 class GameEnded(Event):
@@ -313,3 +477,16 @@ class GameEnded(Event):
     reason: str
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """The co-operative game (V5) ends in the team's victory or defeat, scored by the
+        cards of the common pile; the others list every seat's points."""
+        reason = Text(f"num.reason.{self.reason}")
+        if self.reason == "victory":
+            return (Line("num.ev.game_ended.victory", {"scores": Count(self.scores[0], "cards")}, gap=True),)
+        if not self.winners:
+            pile = Count(self.scores[0], "cards")
+            return (Line("num.ev.game_ended.defeat", {"reason": reason, "scores": pile}, gap=True),)
+        scores = Pairs(tuple((Seat(seat), score) for seat, score in enumerate(self.scores)))
+        params: dict[str, Param] = {"reason": reason, "scores": scores, "winners": Seats(self.winners)}
+        return (Line("num.ev.game_ended", params, gap=True),)

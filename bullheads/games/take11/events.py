@@ -7,6 +7,8 @@ happens (T11-05); the cards a seat takes into its hand are seen by that seat onl
 from __future__ import annotations
 
 from bullheads.core.events import Event, event
+from bullheads.core.narration import Card, Cards, Count, Line, Row, Seat, Seats, by_seat, say
+from bullheads.games.standings import standings
 
 
 @event
@@ -21,6 +23,13 @@ class RoundStarted(Event):
     sizes: tuple[int, ...]
     draw: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (
+            Line("event.round", {"round": self.round}, gap=True),
+            say("t11.event.dealt", tops=Cards(self.tops), draw=self.draw),
+            say("t11.event.starts", name=Seat(self.starter)),
+        )
+
 
 @event
 class CardPlayed(Event):
@@ -30,6 +39,9 @@ class CardPlayed(Event):
     card: int
     pile: int
     on: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("t11.event.played", name=Seat(self.seat), card=Card(self.card), pile=Row(self.pile)),)
 
 
 @event
@@ -49,6 +61,17 @@ class PileTaken(Event):
     top: int
     size: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (
+            say(
+                "t11.event.took",
+                name=Seat(self.seat),
+                pile=Row(self.pile),
+                top=Card(self.top),
+                size=Count(self.size, "cards"),
+            ),
+        )
+
 
 @event
 class CardsTaken(Event):
@@ -60,6 +83,9 @@ class CardsTaken(Event):
     def seen_by(self, seat: int | None) -> bool:
         return seat == self.seat
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("t11.event.cards_taken", cards=Cards(self.cards)),)
+
 
 @event
 class BullGained(Event):
@@ -68,12 +94,20 @@ class BullGained(Event):
     seat: int
     stolen_from: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        if self.stolen_from < 0:
+            return (say("t11.event.bull", name=Seat(self.seat)),)
+        return (say("t11.event.bull_stolen", name=Seat(self.seat), victim=Seat(self.stolen_from)),)
+
 
 @event
 class NoBullLeft(Event):
     """T11-05: the pile earned a bull card but the supply is empty and no other seat holds one."""
 
     seat: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("t11.event.no_bull", name=Seat(self.seat)),)
 
 
 @event
@@ -83,6 +117,9 @@ class StealPending(Event):
     seat: int
     candidates: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("t11.event.steal_pending", name=Seat(self.seat), names=Seats(self.candidates)),)
+
 
 @event
 class PileStarted(Event):
@@ -90,6 +127,9 @@ class PileStarted(Event):
 
     card: int
     pile: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("t11.event.pile_started", card=Card(self.card), pile=Row(self.pile)),)
 
 
 @event
@@ -103,6 +143,15 @@ class RoundScored(Event):
     heads: tuple[int, ...]
     totals: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """One key per reason the round ended (T11-06/T11-07)."""
+        return (
+            Line(f"t11.event.{self.reason}", {"name": Seat(self.seat)}, gap=True),
+            say("event.scored", round=self.round),
+            say("event.scored_heads", heads=by_seat(self.heads)),
+            say("event.scored_totals", totals=by_seat(self.totals)),
+        )
+
 
 @event
 class GameEnded(Event):
@@ -110,3 +159,6 @@ class GameEnded(Event):
 
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (Line("event.game_over", gap=True), *standings(self.totals, self.winners))

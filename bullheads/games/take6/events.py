@@ -6,6 +6,18 @@ Seats and rows are 0-based; cards are their printed numbers.
 from __future__ import annotations
 
 from bullheads.core.events import Event, event
+from bullheads.core.narration import Card, Cards, Count, Line, Pairs, Row, Seat, by_seat, say
+from bullheads.games.standings import standings
+from bullheads.games.take6.cards import HEADS
+
+
+def card(number: int) -> Card:
+    """A Take 6! card with its heads (T6-02)."""
+    return Card(number, HEADS[number])
+
+
+def cards(numbers: tuple[int, ...]) -> Cards:
+    return Cards(numbers, tuple(HEADS[number] for number in numbers))
 
 
 @event
@@ -15,12 +27,18 @@ class RoundStarted(Event):
     round: int
     seats: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (Line("event.round", {"round": self.round}, gap=True),)
+
 
 @event
 class RowsLaid(Event):
     """T6-03/T6-16: the four rows' first cards are on the table; turn 1 can begin."""
 
     rows: tuple[tuple[int, ...], ...]
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("event.rows_laid", cards=Pairs(tuple((cards(row), "") for row in self.rows))),)
 
 
 @event
@@ -30,12 +48,21 @@ class CardDrafted(Event):
     seat: int
     card: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """A run of picks is merged into one line."""
+        picks = Pairs(((Seat(self.seat), card(self.card)),))
+        return (Line("event.drafted", {"picks": picks}, merge="picks"),)
+
 
 @event
 class CardChosen(Event):
     """T6-04: a seat has chosen its card; which card stays secret until the reveal."""
 
     seat: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """Told to the chooser only: the others' choices show in the view (`chosen`)."""
+        return (Line("event.chose", {"name": Seat(self.seat)}, to="subject"),)
 
 
 @event
@@ -44,6 +71,10 @@ class CardsRevealed(Event):
 
     turn: int
     plays: tuple[tuple[int, int], ...]
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        plays = Pairs(tuple((Seat(seat), card(number)) for number, seat in self.plays))
+        return (Line("event.revealed", {"turn": self.turn, "plays": plays}, gap=True),)
 
 
 @event
@@ -54,6 +85,12 @@ class CardPlaced(Event):
     card: int
     row: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """T6-08/T6-09: the card that took a row now starts it."""
+        starts = isinstance(before, RowTaken) and before.row == self.row
+        key = "event.starts" if starts else "event.placed"
+        return (say(key, name=Seat(self.seat), card=card(self.card), row=Row(self.row)),)
+
 
 @event
 class LowCard(Event):
@@ -61,6 +98,9 @@ class LowCard(Event):
 
     seat: int
     card: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("event.low", name=Seat(self.seat), card=card(self.card)),)
 
 
 @event
@@ -73,6 +113,18 @@ class RowTaken(Event):
     heads: int
     reason: str
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        """One key per reason: T6-08 full, T6-09 low, FAN-COW-5 cow."""
+        return (
+            say(
+                f"event.took_{self.reason}",
+                name=Seat(self.seat),
+                row=Row(self.row),
+                cards=cards(self.cards),
+                heads=Count(self.heads, "heads"),
+            ),
+        )
+
 
 @event
 class RoundScored(Event):
@@ -82,6 +134,13 @@ class RoundScored(Event):
     heads: tuple[int, ...]
     totals: tuple[int, ...]
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (
+            Line("event.scored", {"round": self.round}, gap=True),
+            say("event.scored_heads", heads=by_seat(self.heads)),
+            say("event.scored_totals", totals=by_seat(self.totals)),
+        )
+
 
 @event
 class SeatEliminated(Event):
@@ -90,6 +149,9 @@ class SeatEliminated(Event):
     seat: int
     total: int
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("event.eliminated", name=Seat(self.seat), points=Count(self.total, "points")),)
+
 
 @event
 class GameEnded(Event):
@@ -97,6 +159,9 @@ class GameEnded(Event):
 
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (Line("event.game_over", gap=True), *standings(self.totals, self.winners))
 
 
 CHOSEN: tuple[CardChosen, ...] = tuple(CardChosen(seat) for seat in range(16))

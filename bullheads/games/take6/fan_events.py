@@ -3,6 +3,20 @@
 from __future__ import annotations
 
 from bullheads.core.events import Event, event
+from bullheads.core.narration import Line, Row, Seat, Text, say
+from bullheads.games.take6.events import card
+
+SHOWS = {"even": "parity.even", "odd": "parity.odd", "up": "arrow.up", "down": "arrow.down"}
+"""What a marker shows (FAN-EO parity, FAN-MT arrow), in words."""
+MARKER_KEYS = {"even-odd": "parity", "mountaineering": "arrow"}
+"""The line family of each marker that shows something; the cow shows nothing."""
+
+
+def marker_line(moved: str, marker: str, row: int, shows: str) -> Line:
+    """`moved`: "set" or "moved"; the cow has its own lines (FAN-COW-1)."""
+    if marker == "cow":
+        return say("event.cow_set", row=Row(row))
+    return say(f"event.marker_{moved}_{MARKER_KEYS[marker]}", row=Row(row), shows=Text(SHOWS[shows]))
 
 
 @event
@@ -17,6 +31,9 @@ class MarkerSet(Event):
     row: int
     shows: str
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (marker_line("set", self.marker, self.row, self.shows),)
+
 
 @event
 class MarkerMoved(Event):
@@ -26,12 +43,18 @@ class MarkerMoved(Event):
     row: int
     shows: str
 
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (marker_line("moved", self.marker, self.row, self.shows),)
+
 
 @event
 class CowJumped(Event):
     """FAN-COW-4: the cow jumped to the right end of `row`."""
 
     row: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("event.cow_jumped", row=Row(self.row)),)
 
 
 @event
@@ -41,3 +64,6 @@ class DigitFlipped(Event):
     seat: int
     card: int
     value: int
+
+    def say(self, before: Event | None = None) -> tuple[Line, ...]:
+        return (say("event.flipped", name=Seat(self.seat), card=card(self.card), value=self.value),)

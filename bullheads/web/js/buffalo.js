@@ -206,24 +206,4 @@ export function summary(view, ctx) {
 }
 
 /** Each event as lines of text, in the order they happened. */
-export function describeEvents(events, ctx) {
-  return events.map((event) => {
-    switch (event.type) {
-      case "rows_laid": return [t("event.rows_laid", { cards: event.rows.map((row) => row.join(", ")).join("; ") })];
-      case "card_chosen": return [event.seat === ctx.seat ? t("web.chose_you") : t("web.chose", { name: ctx.name(event.seat) })];
-      case "cards_revealed": return [t("buf.ev.revealed", { turn: event.turn, cards: event.plays.map(([card, seat]) => `${card} (${who(ctx, seat)})`).join(", ") })];
-      case "card_placed": return [t("buf.ev.placed", { name: who(ctx, event.seat), card: event.card, row: event.row + 1 })];
-      case "low_card": return [t("buf.ev.low", { name: who(ctx, event.seat), card: event.card })];
-      case "row_taken": return [t("buf.ev.taken", { row: event.row + 1, who: event.seat === BUFFALO ? t("buf.buffalo") : t("buf.team"), cards: event.cards.join(" "), heads: plural("heads", event.heads) })];
-      case "special_used": return [t("buf.ev.used", { card: special(event.special) })];
-      case "special_turned_up": return [t("buf.ev.turned_up", { card: special(event.special) })];
-      case "special_left": return [t("buf.ev.left", { card: special(event.special), row: event.row + 1 })];
-      case "card_returned": return [t("buf.ev.returned", { card: event.card, name: ctx.name(event.seat) })];
-      case "card_moved": return [t("buf.ev.moved", { card: event.card, row: event.row + 1 })];
-      case "buffalo_ended": return [t(event.won ? "buf.ev.won" : "buf.ev.lost", { team: event.team, buffalo: event.buffalo })];
-      case "decision_asked": return [t(`web.buf.asked.${event.phase}`)].filter((line) => !line.startsWith("web."));
-      case "round_started": case "round_scored": case "game_ended": return [];
-      default: return [event.type.replaceAll("_", " ")];
-    }
-  });
-}
+export { narrateEvents as describeEvents } from "./narrate.js";

@@ -45,12 +45,4 @@ export function summary(view, ctx) {
   return ctx.legal.length ? t("web.your_turn") : t("web.waiting_for", { names: (view.to_act || []).map(ctx.name).join(", ") });
 }
 
-export function describeEvents(events, ctx) {
-  return events.map((event) => {
-    const parts = Object.entries(event).filter(([name]) => name !== "type").map(([name, value]) => {
-      if (name === "seat" && typeof value === "number") return ctx.name(value);
-      return `${words(name)} ${Array.isArray(value) ? JSON.stringify(value) : scalar(value)}`;
-    });
-    return [`${words(event.type)}: ${parts.join(", ")}`];
-  });
-}
+export { narrateEvents as describeEvents } from "./narrate.js";

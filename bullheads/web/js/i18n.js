@@ -9,14 +9,19 @@ export async function loadTexts(wanted) {
   document.documentElement.lang = wanted;
 }
 
-/** The text of `key` with its {placeholders} filled (Python str.format style). */
+/** The text of `key` with its {placeholders} filled (Python str.format style); a full
+ * stop after a name ending in its own "!" or "?" ("Insert!.") is dropped, as the
+ * terminal's Translator does. */
 export function t(key, values = {}) {
   const template = texts[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  const text = template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  return text.replaceAll("!.", "!").replaceAll("?.", "?");
 }
 
-/** Whether this language's catalogue has `key`. */
-export const has = (key) => key in texts;
+/** Whether the catalog has `key` (e.g. a line's ".you" form). */
+export function has(key) {
+  return key in texts;
+}
 
 /** A bot's name in this language (`bot.NAME`), or its own name (a bot from elsewhere). */
 export const botLabel = (name) => (has(`bot.${name}`) ? t(`bot.${name}`) : name);

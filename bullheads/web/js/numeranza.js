@@ -23,10 +23,6 @@ function cardFace(face, extra = {}) {
     face.points ? el("span", { class: "pts", "aria-hidden": "true" }, "★".repeat(face.points)) : "");
 }
 
-function nameOf(view, ctx, seat) {
-  return view.team !== undefined && seat === view.team ? t("num.team") : ctx.name(seat);
-}
-
 /** Every card this seat can see, by id (to name the cards of its choices). */
 function knownCards(view) {
   const known = new Map();
@@ -224,47 +220,4 @@ export function summary(view, ctx) {
   return parts.join(". ");
 }
 
-const REASONS = new Set(["tie", "change", "exhaustion", "central_empty", "centre_won", "isolated", "diamond_empty", "turn_limit", "victory", "queue_full", "face_down"]);
-
-/** Each event as lines of text (the shared catalog's words, as in the terminal). */
-export function describeEvents(events, ctx) {
-  const view = ctx.view || {};
-  const names = (seats) => (seats.length ? seats.map((seat) => nameOf(view, ctx, seat)).join(", ") : t("num.nobody"));
-  const numbers = (list) => list.map((n) => (n === null ? t("num.face_down") : n)).join(", ") || t("num.none");
-  return events.map((event) => {
-    let key = `num.ev.${event.type}`;
-    if (event.type === "claim_resolved") key += event.taken ? ".taken" : ".kept";
-    else if (event.type === "trip_resolved") key += event.success ? ".success" : ".failed";
-    else if (event.type === "card_tried") key += event.won ? ".won" : ".missed";
-    else if (event.type === "said") key += `.${event.what}`;
-    else if (event.type === "queue_card") key += event.number === null ? ".down" : ".up";
-    else if (event.type === "matched") key += event.to === null ? ".pile" : ".player";
-    else if (event.type === "cards_shown" && !event.plays.length) key += ".none";
-    else if (event.type === "game_ended" && event.reason === "victory") key += ".victory";
-    else if (event.type === "game_ended" && !event.winners.length && view.variant === "coop") key += ".defeat";
-    const values = {};
-    for (const [field, value] of Object.entries(event)) {
-      if (["seat", "claimer", "first"].includes(field)) values.name = nameOf(view, ctx, value);
-      else if (field === "to") values.name = value === null ? "" : ctx.name(value);
-      else if (["seats", "opposers", "answering", "beaten", "held", "winners"].includes(field)) values[field] = names(value);
-      else if (field === "rolls" || field === "plays") values[field] = value.map(([seat, n]) => `${ctx.name(seat)} ${n}`).join(", ");
-      else if (field === "numbers" || field === "dice" || field === "values") values[field] = numbers(value);
-      else if (field === "cells") values[field] = value.map((cell) => cell + 1).join(", ");
-      else if (field === "cell") values[field] = value + 1;
-      else if (field === "scores") values[field] = value.slice(0, view.players?.length ?? value.length).map((score, seat) => `${ctx.name(seat)} ${score}`).join(", ");
-      else if (field === "reason") values[field] = REASONS.has(value) ? t(`num.reason.${value}`) : value;
-      else if (field === "operations") values[field] = t(`num.ops.${value}`);
-      else if (field === "words") values[field] = words(value);
-      else if (field === "how" && event.type === "tie_broken") values[field] = t(`num.tie.${value}`);
-      else values[field] = value;
-    }
-    if (event.type === "game_ended" && (event.reason === "victory" || (!event.winners.length && view.variant === "coop"))) values.scores = plural("cards", event.scores[0]);
-    if (event.type === "special_won") values.points = plural("points", event.points);
-    if (event.type === "zone_cleared") values.count = plural("cards", event.count);
-    if (event.type === "deck_shuffled") values.size = plural("cards", event.size);
-    const actor = event.seat ?? event.claimer ?? event.to;
-    if (actor !== undefined && actor !== null && actor === ctx.seat && t(`${key}.you`) !== `${key}.you`) key = `${key}.you`;
-    const line = t(key, values);
-    return line === key ? [event.type.replaceAll("_", " ")] : [line.replace(/^[-=]+ | [-=]+$/g, "")];
-  });
-}
+export { narrateEvents as describeEvents } from "./narrate.js";

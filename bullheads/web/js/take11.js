@@ -144,25 +144,4 @@ export function summary(view, ctx) {
   return lines.join(" ");
 }
 
-export function describeEvents(events, ctx) {
-  const about = (event, key, values = {}) => event.seat === ctx.seat ? t(`${key}.you`, values) : t(key, { name: ctx.name(event.seat), ...values });
-  const bySeat = (values) => values.map((value, seat) => `${ctx.name(seat)} ${value}`).join(", ");
-  return events.map((event) => {
-    switch (event.type) {
-      case "round_started": return [t("event.round", { round: event.round }), t("t11.event.dealt", { tops: event.tops.join(", "), draw: event.draw }),
-        event.starter === ctx.seat ? t("t11.event.starts.you") : t("t11.event.starts", { name: ctx.name(event.starter) })];
-      case "card_played": return [about(event, "t11.event.played", { card: event.card, pile: event.pile + 1 })];
-      case "pile_taken": return [about(event, "t11.event.took", { pile: event.pile + 1, top: event.top, size: plural("cards", event.size) })];
-      case "cards_taken": return [t("t11.event.cards_taken", { cards: event.cards.join(", ") })];
-      case "bull_gained": return [event.stolen_from < 0 ? about(event, "t11.event.bull") : about(event, "t11.event.bull_stolen", { victim: ctx.name(event.stolen_from) })];
-      case "no_bull_left": return [about(event, "t11.event.no_bull")];
-      case "steal_pending": return [about(event, "t11.event.steal_pending", { names: event.candidates.map(ctx.name).join(", ") })];
-      case "pile_started": return [t("t11.event.pile_started", { card: event.card, pile: event.pile + 1 })];
-      case "turn_ended": return [];
-      case "round_scored": return [about(event, event.reason === "hand_empty" ? "t11.event.hand_empty" : "t11.event.draw_empty"),
-        t("event.scored", { round: event.round }), t("event.scored_heads", { heads: bySeat(event.heads) }), t("event.scored_totals", { totals: bySeat(event.totals) })];
-      case "game_ended": return [t("event.game_over"), plural("result.winners", event.winners.length, { names: event.winners.map(ctx.name).join(", ") })];
-      default: return [event.type.replaceAll("_", " ")];
-    }
-  });
-}
+export { narrateEvents as describeEvents } from "./narrate.js";

@@ -8,6 +8,7 @@ import { plural, t } from "./i18n.js";
 import { bullHeads, cardBack, headsCard } from "./cards.js";
 import { scorePad } from "./endgame.js";
 import { FLY_MS, positions, seatRect, send, slide } from "./motion.js";
+import { narrateEvents } from "./narrate.js";
 
 /** Heads printed on each card (T6-02): the game's table in the view (`card_heads`), for
  * drawing only (the engine scores). A table takes it from each view it renders. */
@@ -263,42 +264,8 @@ export function animate(event, ctx, main) {
   return true;
 }
 
-/** Each event as lines of text (the catalog's words), in the order they happened. */
+/** Each event as lines of text: the events' own narration (narrate.js). */
 export function describeEvents(events, ctx) {
   ctx.shown = null;
-  let takenRow = -1;
-  return events.map((event) => {
-    const about = (key, values) => event.seat === ctx.seat ? t(`${key}.you`, values) : t(key, { name: ctx.name(event.seat), ...values });
-    let lines = [];
-    switch (event.type) {
-      case "round_started": lines = [t("event.round", { round: event.round })]; break;
-      case "rows_laid": lines = [t("event.rows_laid", { cards: event.rows.map(cardsText).join("; ") })]; break;
-      case "card_drafted": lines = [t("event.drafted", { picks: `${ctx.name(event.seat)} ${event.card}` })]; break;
-      case "card_chosen": lines = [event.seat === ctx.seat ? t("web.chose_you") : t("web.chose", { name: ctx.name(event.seat) })]; break;
-      case "cards_revealed": lines = [t("event.revealed", { turn: event.turn, plays: event.plays.map(([card, seat]) => `${ctx.name(seat)} ${card}`).join("; ") })]; break;
-      case "card_placed": lines = [about(event.row === takenRow ? "event.starts" : "event.placed", { card: event.card, row: event.row + 1 })]; break;
-      case "low_card": lines = [about("event.low", { card: event.card })]; break;
-      case "row_taken": {
-        const key = { full: "event.took_full", low: "event.took_low", cow: "event.took_cow" }[event.reason];
-        lines = [about(key, { row: event.row + 1, cards: cardsText(event.cards), heads: plural("heads", event.heads) })];
-        break;
-      }
-      case "round_scored": lines = [t("event.scored", { round: event.round }),
-        t("event.scored_totals", { totals: event.totals.map((total, seat) => `${ctx.name(seat)} ${total}`).join(", ") })]; break;
-      case "seat_eliminated": lines = [about("event.eliminated", { points: plural("points", event.total) })]; break;
-      case "game_ended": lines = [t("event.game_over"), plural("result.winners", event.winners.length, { names: event.winners.map(ctx.name).join(", ") })]; break;
-      case "marker_set": case "marker_moved": {
-        if (event.marker === "cow") { lines = [t("event.cow_set", { row: event.row + 1 })]; break; }
-        const key = `event.marker_${event.type === "marker_set" ? "set" : "moved"}_${event.marker === "even-odd" ? "parity" : "arrow"}`;
-        const shows = event.shows ? t(SHOWS[event.shows]) : "";
-        lines = [t(key, { row: event.row + 1, parity: shows, arrow: shows })];
-        break;
-      }
-      case "cow_jumped": lines = [t("event.cow_jumped", { row: event.row + 1 })]; break;
-      case "digit_flipped": lines = [about("event.flipped", { card: event.card, value: event.value })]; break;
-      default: lines = [event.type.replaceAll("_", " ")];
-    }
-    takenRow = event.type === "row_taken" ? event.row : -1;
-    return lines;
-  });
+  return narrateEvents(events, ctx);
 }
