@@ -198,6 +198,25 @@ def test_the_record_replays_the_game(case: str, name: str, config: dict[str, Any
     assert again.history == state.history and again.outcomes == state.outcomes
 
 
+@pytest.mark.parametrize(("case", "name", "config"), CASES, ids=IDS)
+def test_a_resumed_game_goes_on_as_if_never_left(case: str, name: str, config: dict[str, Any]) -> None:
+    """`bullheads play --resume`: a game saved after its first chance draws and replayed
+    from its record (with its seed) deals what the game never left would have dealt. The
+    replay used to restart the seeded generator after the recorded outcomes, so the next
+    round of a resumed Take 6! game was dealt exactly like the first."""
+    whole, steps = random_game(name, config, seed=9)
+    state = new_state(name, config, 9)
+    cut = 0
+    while len(state.outcomes) < 2 and cut < len(steps):  # saved once a second draw is made
+        seat, action, _ = steps[cut]
+        state.act(seat, action)
+        cut += 1
+    resumed = replay(record_of(state, seed=9), GAMES[name])
+    for seat, action, events in steps[cut:]:
+        assert resumed.act(seat, action) == events
+    assert resumed.outcomes == whole.outcomes and resumed.result() == whole.result()
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_other_seeds_give_other_deals(name: str) -> None:
     config = next(config for _, game, config in CASES if game == name)

@@ -45,7 +45,9 @@ class Chance:
     """A seeded generator plus an optional script of outcomes to replay first.
 
     When the script runs out, outcomes come from the generator again: a hand-written
-    position can be played on beyond its last recorded deal.
+    position can be played on beyond its last recorded deal. Each scripted outcome also
+    draws one from the generator, which it discards, so that the generator stands where
+    the recorded game left it.
     """
 
     __slots__ = ("_next", "_rng", "_script", "_seed", "_shared", "outcomes")
@@ -71,6 +73,11 @@ class Chance:
                 outcome = check(_no_floats(self._script[index]))
             except (KeyError, TypeError, ValueError) as error:
                 raise RecordError(f"chance outcome {index + 1} is not valid: {error}") from error
+            if _SOURCE.get() is None:
+                # The generator moves on as if it had drawn this outcome, so a seeded game
+                # replayed from its record and played on (a resumed game) deals what the
+                # game never interrupted would have dealt.
+                make(self._generator())
         else:
             source = _SOURCE.get()
             outcome = make(self._generator() if source is None else source)
