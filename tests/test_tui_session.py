@@ -130,6 +130,7 @@ def test_resume_continues_a_saved_game_with_the_same_seats(game: str, lang: str,
         cli, ["play", "--resume", str(first), "--lang", lang, "--record", str(second)], input="q\ny\n"
     )
     assert result.exit_code == 0, result.output
+    assert f"bullheads play --resume {second}" in result.output  # how to go on, said when saved
     after = load(second)
     assert after.actions[: len(before.actions)] == before.actions
     assert after.meta["seats"] == before.meta["seats"] and after.seed == before.seed

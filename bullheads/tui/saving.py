@@ -66,7 +66,7 @@ def offer_to_save(
                     console.say(tr.t("save.given_up"))
                     return
                 continue
-            console.say(tr.t("save.done", path=saved))
+            console.say(tr.t("save.done" if state.over else "save.done_unfinished", path=saved))
             return
     except (KeyboardInterrupt, EOFError):
         return
