@@ -64,9 +64,9 @@ class Level:
 LEVELS: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("easy", 30, 30, 30),
-        Level("normal", 250, 60, 2000),
-        Level("strong", 1000, 250, 8000),
+        Level("easy", 30, 30, 500),
+        Level("normal", 250, 60, 16000),
+        Level("strong", 1000, 250, 40000),
     )
 }
 DEFAULT_LEVEL = "normal"
