@@ -26,10 +26,6 @@ from bullheads.games.take6 import kernel
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 
 WHERE = "the Take 6! search bot"
-CAREFUL_PLAY = False
-"""Whether the seats a world draws careful play the rest of the round by the rule of
-thumb and keep the heads they take so, instead of random cards valued at their pace
-(take6_playout's meaning; docs/bots.md has both measured)."""
 
 
 def kernel_playouts(
@@ -89,14 +85,13 @@ class KernelPlayouts:
         self.careful = np.array(careful, np.float64)
         self.pace = np.array(paces(view["totals"], view["round"] - 1), np.float64)
         self.totals = np.array(view["totals"], np.float64)
-        self.setting = setting = np.zeros(6, np.float64)
+        self.setting = setting = np.zeros(5, np.float64)
         rounds = config.rounds - view["round"] if config.end is EndRule.ROUNDS else -1.0
         setting[search.ROUNDS_LEFT] = rounds
         setting[search.LIMIT] = config.limit
         setting[search.ELIMINATION] = config.end is EndRule.ELIMINATION
         setting[search.RANDOM_PACE] = RANDOM_PACE[sum(view["active"])]
         setting[search.TURNS] = view["turns"]
-        setting[search.CAREFUL_PLAY] = CAREFUL_PLAY
         self.chosen = np.zeros(players, np.int32)
         self.careless = np.zeros(players, np.int32)
         self.ends = np.zeros(players, np.float64)

@@ -42,20 +42,19 @@ from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit, jit_apart
 from bullheads.games.take6.kernel.deal import deck_size
-from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
-from bullheads.games.take6.kernel.policies import RANDOM, RULE_OF_THUMB, card_for
+from bullheads.games.take6.kernel.games import OVER, ROW, Games
+from bullheads.games.take6.kernel.play import play_game
+from bullheads.games.take6.kernel.policies import CHEAPEST, RANDOM, RULE_OF_THUMB, card_for
 from bullheads.games.take6.kernel.rng import below, next64, uniform
 from bullheads.games.take6.kernel.rounds import begin_step, choose_row, reveal
 from bullheads.games.take6.kernel.rules import cheapest_row
 
 KNOWN, WORLD, PLAYED = 0, 1, 2
 """The slots of a search batch: what the seat knows, a world, a candidate played in it."""
-ROUNDS_LEFT, LIMIT, ELIMINATION, RANDOM_PACE, TURNS, CAREFUL_PLAY = range(6)
+ROUNDS_LEFT, LIMIT, ELIMINATION, RANDOM_PACE, TURNS = range(5)
 """The entries of `evaluate`'s `setting`: the rounds after this one (negative: count them
 with rounds_after, the points rule T6-12), the point limit, 1.0 under elimination (T6-14),
-random play's heads a round (take6_playout.RANDOM_PACE), the round's turns, and 1.0 to
-let the careful seats play the rest of the round by the rule of thumb and keep the heads
-they take so (0.0: random cards, and their pace, as take6_playout values them)."""
+random play's heads a round (take6_playout.RANDOM_PACE) and the round's turns."""
 
 _win_chance = cast(Callable[..., float], jit(win_chance))
 _rounds_after = cast(Callable[..., float], jit(rounds_after))
@@ -177,23 +176,9 @@ def _turn(games: Games, chosen: NDArray[np.int32]) -> None:
 
 
 @jit_apart
-def _rollout(games: Games, seat: int, careless: NDArray[np.int32], careful_play: bool) -> None:
-    """The rest of the round in slot PLAYED (play.play_game's loop with a policy per seat):
-    random cards, the cheapest row for a low card (T6-09); with `careful_play` the seats
-    drawn careful play the rule of thumb's cards instead."""
-    cards = games.cards
-    while True:
-        begin_step(games, PLAYED)
-        if games.phase[PLAYED] == CHOOSE:
-            for other in range(games.active.shape[1]):
-                if games.active[PLAYED, other]:
-                    careful = careful_play and other != seat and careless[other] == 0
-                    cards[other] = card_for(games, PLAYED, other, RULE_OF_THUMB if careful else RANDOM)
-            reveal(games, PLAYED, cards)
-        else:
-            choose_row(games, PLAYED, cheapest_row(games, PLAYED))
-        if games.done[PLAYED]:
-            return
+def _rollout(games: Games) -> None:
+    """The rest of the round in slot PLAYED: random cards, the cheapest row for a low card."""
+    play_game(games, PLAYED, RANDOM, CHEAPEST)
 
 
 @jit
@@ -212,14 +197,13 @@ def _ends(
     left = games.hand_size[PLAYED] / setting[TURNS]
     for other in range(games.active.shape[1]):  # the heads after the turn, for now
         ends[other] = games.totals[PLAYED, other] if over else games.penalty[PLAYED, other]
-    careful_play = setting[CAREFUL_PLAY] > 0.0
     if not over:
-        _rollout(games, seat, careless, careful_play)
+        _rollout(games)
     for other in range(games.active.shape[1]):
         rolled = float(games.totals[PLAYED, other])  # the round's heads: totals start at 0
         if other == seat:
             ends[other] = totals[other] + _moved_to_pace(rolled, left, pace[other], setting[RANDOM_PACE])
-        elif careless[other] or careful_play:
+        elif careless[other]:
             ends[other] = totals[other] + rolled
         else:
             ends[other] = totals[other] + _careful_rest(ends[other], left, pace[other])
