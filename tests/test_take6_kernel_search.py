@@ -41,9 +41,9 @@ def played_to(config: Take6Config, seed: int, round_: int, turn: int) -> Take6St
     state = TAKE6.new(config, seed=seed)
     bot = make_bot("heuristic", "take6", seed)
     while not state.over:
-        if state.phase == "choose" and not any(state.chosen) and state.turn == turn:
-            if state.round >= round_:
-                return state
+        choosing = state.phase == "choose" and not any(state.chosen)
+        if choosing and state.turn == turn and state.round >= round_:
+            return state
         seat = state.to_act()[0]
         state.act(seat, decide(bot, state, seat))
     raise AssertionError("the game ended before the wanted turn")
