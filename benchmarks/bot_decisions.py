@@ -7,7 +7,10 @@ time (on a busy machine the CPU time is what a decision costs one core). A seat 
 adds for a team (Numeranza's co-operative team seat) is played by the `--against` bot.
 
 Run: python benchmarks/bot_decisions.py [--bot search] [--games 10] [--seed 1]
-     [--game take11] [--players 4] [--config '{"variant": "spiral"}']
+     [--game take11] [--players 4] [--config '{"variant": "spiral"}'] [--no-batch]
+
+--no-batch times the search on its Python path only (no batch playouts: Take 6! without
+the compiled kernel), for a comparison with the kernel's.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import json
 import statistics
 import time
 
+from bullheads.bots import playouts
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
 from bullheads.games import get_game
@@ -71,7 +75,10 @@ def main() -> None:
     parser.add_argument("--against", default="heuristic")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-batch", action="store_true", help="the search's Python path only")
     args = parser.parse_args()
+    if args.no_batch:
+        playouts.BATCHES.clear()
     config = {**json.loads(args.config), "players": args.players}
     walls, cpus = decision_times(args.game, config, args.bot, args.against, args.games, args.seed)
     print(

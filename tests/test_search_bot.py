@@ -9,12 +9,17 @@ import pytest
 from conftest import play_turn, position
 
 from bullheads.bots.base import decide
+from bullheads.bots.playouts import no_batch
 from bullheads.bots.registry import bot_names, make_bot
 from bullheads.bots.search import LEVELS, SearchBot
 from bullheads.core.errors import BullheadsError
 from bullheads.games import GAMES
 from bullheads.games.numeranza.actions import Say
 from bullheads.games.take6 import TAKE6, Play, Take6Config, TakeRow
+
+pytestmark = pytest.mark.xdist_group("kernel")
+"""Take 6!'s card choices search on the compiled kernel where its extra is installed: the
+kernel compiles for minutes the first time, so its tests share one worker."""
 
 MINE = [3, 14, 27, 35, 48, 52, 66, 71, 89, 97]
 ROWS = [[10], [30], [60], [80]]
@@ -115,6 +120,7 @@ def test_every_game_has_the_search_bot_and_it_makes_a_legal_decision(game: str) 
 def test_search_levels_grow_and_an_unknown_level_is_a_clear_error() -> None:
     assert LEVELS["easy"].worlds < LEVELS["normal"].worlds < LEVELS["strong"].worlds
     assert LEVELS["easy"].slow_worlds < LEVELS["normal"].slow_worlds < LEVELS["strong"].slow_worlds
+    assert LEVELS["easy"].batch_worlds < LEVELS["normal"].batch_worlds < LEVELS["strong"].batch_worlds
     with pytest.raises(BullheadsError, match="unknown search level 'hard'"):
         make_bot("search:hard", "take6")
     with pytest.raises(BullheadsError, match="needs determinize"):
@@ -274,6 +280,7 @@ def test_successive_halving_cuts_early_only_at_the_strong_level(level: str, play
     2 and 2 candidates; normal (250) only after 62 and 125, easy (30) after 7 and 15."""
     state = position([MINE, *OTHERS], ROWS)
     bot = SearchBot("take6", make_bot("heuristic", "take6", 0), level, seed=1)
+    bot.batch = no_batch  # the Python path, whose playouts can be counted
     played = 0
     real = bot.playout
 

@@ -18,6 +18,13 @@ A search bot is generic over the contract; what it may know of a game is two sma
   rank dozens of Push! and Insert! placements, and the best of many noisy estimates is
   mostly luck.
 
+A game may also register batch playouts (Take 6!: its card choices on the compiled
+kernel, see take6_kernel): given the seat's view, the candidates and the rival model, an
+object that plays many worlds of steps 1 to 3 of the search in one call, with the same
+meaning as the playout, or None where it does not cover the decision (the search then
+plays its worlds one by one in Python). The search levels give such decisions their own,
+larger budget of worlds (search.Level.batch_worlds).
+
 The opponent model (how the other seats choose the decisions they owe at the same time
 as the searching seat) is the game's rule-of-thumb bot, given by the registry. A game may
 also register a model of who those seats are (Take 6!: careful or careless players,
@@ -28,15 +35,18 @@ careless seats, which then choose at random, and the playout is told who they ar
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
 from bullheads.bots.numeranza_playout import numeranza_playout
+from bullheads.bots.take6_kernel import kernel_playouts
 from bullheads.bots.take6_playout import take6_playout
 from bullheads.bots.take6_rivals import Rivals
 from bullheads.bots.take11_playout import take11_playout
 from bullheads.core.state import Action, State
+from bullheads.games.take6.actions import Play
+from bullheads.games.take6.views import take6_view
 
 Playout = Callable[[State[Any, Any], int, random.Random, frozenset[int]], float]
 """playout(state, seat, rng, careless) -> the value of `state` for `seat`; it may change
@@ -99,6 +109,10 @@ class RivalModel(Protocol):
         """The seats that play carelessly (at random) in one sampled world."""
         ...
 
+    def careful(self, seat: int) -> float:
+        """The chance that `seat` plays carefully (by the game's rule of thumb)."""
+        ...
+
 
 class CarefulRivals:
     """The default model: every other seat plays by the rule of thumb."""
@@ -109,6 +123,9 @@ class CarefulRivals:
     def sample(self, rng: random.Random) -> frozenset[int]:
         return frozenset()
 
+    def careful(self, seat: int) -> float:
+        return 1.0
+
 
 RIVAL_MODELS: dict[str, Callable[[], RivalModel]] = {"take6": Rivals}
 
@@ -116,3 +133,46 @@ RIVAL_MODELS: dict[str, Callable[[], RivalModel]] = {"take6": Rivals}
 def rivals_for(game: str) -> RivalModel:
     """A fresh model for one seat's game."""
     return RIVAL_MODELS.get(game, CarefulRivals)()
+
+
+def careful_chances(rivals: RivalModel, players: int) -> list[float]:
+    """Each seat's chance to play carefully under `rivals` (1 for the searching seat)."""
+    return [rivals.careful(seat) for seat in range(players)]
+
+
+Playing = Callable[[Sequence[int], int, int, list[float]], None]
+"""play(alive, worlds, seed, totals): play `worlds` worlds (drawn from `seed`) for the
+candidates `alive` (indices into the candidates) and add each one's summed value to
+totals[index]."""
+
+
+class BatchPlayouts(Protocol):
+    """Many worlds of one decision in one call (module docstring)."""
+
+    def add(self, alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None: ...
+
+
+Batch = Callable[[Mapping[str, Any], list[Action], RivalModel], BatchPlayouts | None]
+"""batch(view, candidates, rivals) -> batch playouts for the decision, or None."""
+
+
+def take6_batch(
+    view: Mapping[str, Any], candidates: list[Action], rivals: RivalModel
+) -> BatchPlayouts | None:
+    """Take 6!'s card choices on the compiled kernel, where it covers them (take6_kernel)."""
+    if not all(isinstance(action, Play) and not action.flip for action in candidates):
+        return None
+    cards = [action.card for action in candidates if isinstance(action, Play)]
+    seen = take6_view(view)
+    return kernel_playouts(seen, cards, careful_chances(rivals, len(seen["active"])))
+
+
+def no_batch(view: Mapping[str, Any], candidates: list[Action], rivals: RivalModel) -> BatchPlayouts | None:
+    return None
+
+
+BATCHES: dict[str, Batch] = {"take6": take6_batch}
+
+
+def batch_for(game: str) -> Batch:
+    return BATCHES.get(game, no_batch)

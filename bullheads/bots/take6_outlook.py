@@ -11,7 +11,9 @@ seat's closest rival is worth nearly as much as one not taken.
 - The game goes on: each seat's heads per round so far (its pace, shrunk towards
   `PRIOR_PACE` over `PRIOR_ROUNDS` rounds, as few rounds tell little) give how many
   rounds are left until the fastest seat reaches the limit, and each seat's total at
-  the end, as a normal spread around its pace (`spread`). The value is the chance that
+  the end, as a normal spread around its pace (its variance per round: a random
+  player's rounds, about 12 heads, spread by about 8 heads, and fewer heads spread less,
+  a deviation of 2 + 0.55 x pace). The value is the chance that
   the seat ends below each other seat, taken as independent.
 - Elimination (T6-14) keeps the plain value, minus the seat's total: staying under the
   limit is what keeps a seat in.
@@ -28,7 +30,6 @@ import math
 from collections.abc import Sequence
 
 from bullheads.games.take6.config import EndRule, Take6Config
-from bullheads.games.take6.ending import fewest, limit_reached
 
 PRIOR_PACE = 8.0
 """Heads per round a seat is assumed to take before it has shown its own pace."""
@@ -53,41 +54,59 @@ def game_value(
     """
     if config.end is EndRule.ELIMINATION:
         return -float(totals[seat])
-    tiebreak = -TIEBREAK * totals[seat]
-    rivals = [other for other, playing in enumerate(active) if playing and other != seat]
     if rounds_left is None:
         rounds_left = rounds_after(config.limit, totals, pace, active)
+    return win_chance(seat, totals, pace, active, rounds_left)
+
+
+def win_chance(
+    seat: int, totals: Sequence[float], pace: Sequence[float], active: Sequence[bool], rounds_left: float
+) -> float:
+    """The end rules by points and by rounds: the seat's share of the win if no round
+    follows (T6-12/T6-13: the fewest points among the seats still playing share it), else
+    its chance to end below every rival (module docstring); less `TIEBREAK` per own head.
+
+    Written with plain loops and scalars only, calling nothing of this package, so that
+    the compiled kernel's search (bullheads.games.take6.kernel.search) compiles this very
+    function instead of keeping a copy of it.
+    """
+    tiebreak = -TIEBREAK * totals[seat]
     if rounds_left <= 0:
-        winners = fewest(totals, [seat, *rivals])
-        return (1.0 / len(winners) if seat in winners else 0.0) + tiebreak
+        best = totals[seat]
+        for other in range(len(totals)):
+            if active[other] and totals[other] < best:
+                best = totals[other]
+        if totals[seat] > best:
+            return tiebreak
+        sharing = 1
+        for other in range(len(totals)):
+            if other != seat and active[other] and totals[other] == best:
+                sharing += 1
+        return 1.0 / sharing + tiebreak
     chance = 1.0
-    mine = spread(pace[seat])
-    for other in rivals:
+    deviation = 2.0 + 0.55 * pace[seat]  # spread: module docstring
+    mine = deviation * deviation
+    for other in range(len(totals)):
+        if other == seat or not active[other]:
+            continue
+        deviation = 2.0 + 0.55 * pace[other]
         lead = totals[other] - totals[seat] + rounds_left * (pace[other] - pace[seat])
-        width = math.sqrt(rounds_left * (mine + spread(pace[other])))
+        width = math.sqrt(rounds_left * (mine + deviation * deviation))
         chance *= 0.5 * (1.0 + math.erf(lead / (width * math.sqrt(2.0))))
     return chance + tiebreak
 
 
 def rounds_after(limit: int, totals: Sequence[float], pace: Sequence[float], active: Sequence[bool]) -> float:
-    """Rounds after this one until the first seat reaches `limit` (T6-12): none if one has."""
-    if limit_reached(limit, totals, active):
-        return 0.0
-    return max(
-        1.0,
-        min(
-            (limit - total) / rate
-            for total, rate, playing in zip(totals, pace, active, strict=True)
-            if playing
-        ),
-    )
+    """Rounds after this one until the first seat reaches `limit` (T6-12): none if one has.
 
-
-def spread(rate: float) -> float:
-    """The variance of a seat's heads in one round, from its pace: a random player's
-    rounds (about 12 heads) spread by about 8 heads, and fewer heads spread less."""
-    deviation = 2.0 + 0.55 * rate
-    return deviation * deviation
+    Plain loops and scalars, compiled by the kernel's search as it is (`win_chance`)."""
+    fewest_rounds = math.inf
+    for seat in range(len(totals)):
+        if active[seat]:
+            if totals[seat] >= limit:
+                return 0.0
+            fewest_rounds = min(fewest_rounds, (limit - totals[seat]) / pace[seat])
+    return max(1.0, fewest_rounds)
 
 
 def paces(totals: Sequence[int], rounds_done: int) -> list[float]:

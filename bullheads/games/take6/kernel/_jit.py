@@ -25,3 +25,15 @@ every array); every call inlined, so the games' arrays are not passed from call 
 def jit(function: F) -> F:
     """`function` compiled by numba (nopython mode, cached)."""
     return cast(F, numba.njit(**OPTIONS)(function))
+
+
+APART: dict[str, Any] = {"cache": True, "_nrt": False}
+"""The options of `jit_apart`: as OPTIONS, but not inlined."""
+
+
+def jit_apart(function: F) -> F:
+    """`function` compiled like `jit`, but called rather than inlined: for a large step
+    called once per playout (kernel/search.py), where the call costs little beside the
+    step's work and inlining its whole call tree into every caller would multiply the
+    compile time (the search's entry point took over 5 minutes of CPU so)."""
+    return cast(F, numba.njit(**APART)(function))

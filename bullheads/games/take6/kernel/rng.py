@@ -44,3 +44,9 @@ def seed_all(state: NDArray[np.uint64], origin: NDArray[np.uint64]) -> None:
     """Seed every slot from one seed, `origin[0]`: slot g starts at its SplitMix64 output g."""
     for slot in range(state.shape[0]):
         state[slot] = next64(origin, 0)
+
+
+@jit
+def uniform(state: NDArray[np.uint64], slot: int) -> float:
+    """A uniformly random float in [0, 1): the top 53 of the next 64 bits."""
+    return float(next64(state, slot) >> np.uint64(11)) * (1.0 / 9007199254740992.0)

@@ -1,0 +1,125 @@
+"""The Take 6! search's card choices on the compiled kernel: many worlds in one call.
+
+`kernel_playouts(view, candidates, careful)` returns a `KernelPlayouts` for a card choice
+the kernel covers (the base game or the professional deal mode, any end rule, any number
+of players: no fan cards, no professional draft, docs/kernel.md), else None and the
+search plays its worlds on the Python path. `KernelPlayouts.add(...)` plays a number of
+worlds of the search's steps 1 to 3 for some of the candidates in one compiled call
+(bullheads.games.take6.kernel.search) and adds their values up: the same worlds, the
+same opponent model and the same playout value as the Python path (take6_playout), only
+drawn from the kernel's own seeded generator.
+
+Everything is built from the seat's view: its hand, the rows, the cards gone this round
+(rows, penalty piles, revealed cards), the heads each seat has taken, the totals and
+who is still playing. Without the kernel's extra it says once where it would help
+(kernel.suggest) and returns None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bullheads.bots.take6_outlook import paces
+from bullheads.bots.take6_playout import RANDOM_PACE
+from bullheads.games.take6 import kernel
+from bullheads.games.take6.config import EndRule, ProMode, Take6Config
+from bullheads.games.take6.views import Take6View
+
+WHERE = "the Take 6! search bot"
+
+
+def kernel_playouts(view: Take6View, cards: Sequence[int], careful: Sequence[float]) -> KernelPlayouts | None:
+    """The kernel's playouts for choosing one of `cards` in `view` (a card choice), or
+    None where the kernel does not cover the game (module docstring). `careful` is each
+    seat's chance to play carefully (take6_rivals)."""
+    seat, hand = view["seat"], view["hand"]
+    if view["phase"] != "choose" or "fans" in view or "hands" in view or seat is None or hand is None:
+        return None
+    config = Take6Config.from_json(view["config"])
+    if config.fans or config.professional is ProMode.DRAFT or not kernel.suggest(WHERE):
+        return None
+    return KernelPlayouts(view, seat, hand, config, cards, careful)
+
+
+class KernelPlayouts:
+    """The arrays of one card choice's search (kernel.search documents them)."""
+
+    def __init__(
+        self,
+        view: Take6View,
+        seat: int,
+        hand: list[int],
+        config: Take6Config,
+        cards: Sequence[int],
+        careful: Sequence[float],
+    ) -> None:
+        """The arrays of the card choice of `seat`, holding `hand`, in `view`."""
+        import numpy as np
+
+        from bullheads.games.take6.kernel import games as kgames
+        from bullheads.games.take6.kernel import search
+
+        self._np = np
+        self._search = search
+        players = config.players
+        rules = np.zeros(6, np.int32)
+        rules[kgames.PLAYERS] = players
+        rules[kgames.END] = kgames.ROUNDS  # a world plays one round to its end only
+        rules[kgames.MAX_ROUNDS] = 1
+        rules[kgames.PROFESSIONAL] = config.professional is ProMode.DEAL
+        self.games = games = kgames.new_games(3, players, rules)
+        self.seat = seat
+        known = search.KNOWN
+        games.hands[known, seat, : len(hand)] = hand
+        games.hand_size[known] = len(hand)
+        for row, cards_in_row in enumerate(view["rows"]):
+            games.rows[known, row, : len(cards_in_row)] = cards_in_row
+            games.row_len[known, row] = len(cards_in_row)
+            games.row_heads[known, row] = view["row_heads"][row]
+            games.gone[known, cards_in_row] = True
+        for pile in view["penalty"]:
+            games.gone[known, pile] = True
+        for card, _ in view["revealed"]:
+            games.gone[known, card] = True
+        games.penalty[known] = view["penalty_heads"]
+        games.active[known] = view["active"]
+        games.phase[known] = kgames.CHOOSE
+        games.round[known] = 1
+        games.turn[known] = view["turn"]
+        self.cards = np.array(cards, np.int32)
+        self.careful = np.array(careful, np.float64)
+        self.pace = np.array(paces(view["totals"], view["round"] - 1), np.float64)
+        self.totals = np.array(view["totals"], np.float64)
+        self.setting = setting = np.zeros(5, np.float64)
+        rounds = config.rounds - view["round"] if config.end is EndRule.ROUNDS else -1.0
+        setting[search.ROUNDS_LEFT] = rounds
+        setting[search.LIMIT] = config.limit
+        setting[search.ELIMINATION] = config.end is EndRule.ELIMINATION
+        setting[search.RANDOM_PACE] = RANDOM_PACE[sum(view["active"])]
+        setting[search.TURNS] = view["turns"]
+        self.chosen = np.zeros(players, np.int32)
+        self.careless = np.zeros(players, np.int32)
+        self.ends = np.zeros(players, np.float64)
+
+    def add(self, alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None:
+        """Play `worlds` worlds (drawn from `seed`) for the candidates `alive` (indices of
+        the cards given) and add each one's summed value to totals[index]."""
+        np = self._np
+        values = np.zeros(len(alive), np.float64)
+        self.games.rng[self._search.KNOWN] = seed
+        self._search.evaluate(
+            self.games,
+            self.seat,
+            self.cards[list(alive)],
+            self.careful,
+            self.pace,
+            self.totals,
+            self.setting,
+            worlds,
+            values,
+            self.chosen,
+            self.careless,
+            self.ends,
+        )
+        for index, value in zip(alive, values.tolist(), strict=True):
+            totals[index] += value

@@ -1,0 +1,136 @@
+"""The search bot's Take 6! card choices on the compiled kernel (kernel/search.py).
+
+The kernel plays the search's worlds in one call; these tests check that it re-deals
+only what the seat cannot see, that a world valued in the kernel is worth what the
+Python playout (take6_playout) makes of the same world, for every end rule, and that
+the bot on the kernel path picks legal cards, the same ones for the same seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pytest.importorskip(
+    "numba", reason="the Take 6! kernel's extra is not installed (pip install -e '.[kernel]')"
+)
+
+from conftest import play_turn, position
+
+from bullheads.bots.base import decide
+from bullheads.bots.playouts import take6_batch
+from bullheads.bots.registry import make_bot
+from bullheads.bots.search import SearchBot
+from bullheads.bots.take6_heuristic import unseen_cards
+from bullheads.bots.take6_kernel import KernelPlayouts, kernel_playouts
+from bullheads.bots.take6_playout import take6_playout
+from bullheads.bots.take6_rivals import Rivals
+from bullheads.games.take6 import TAKE6, Play, Take6Config
+from bullheads.games.take6.config import EndRule, ProMode
+from bullheads.games.take6.kernel.search import WORLD, redeal
+from bullheads.games.take6.state import Take6State
+
+pytestmark = pytest.mark.xdist_group("kernel")
+"""The kernel compiles for minutes the first time: its tests share one worker."""
+
+
+def played_to(config: Take6Config, seed: int, round_: int, turn: int) -> Take6State:
+    """A game of rule-of-thumb bots played to the card choice of `turn` in `round_` (or
+    the last round the game reaches)."""
+    state = TAKE6.new(config, seed=seed)
+    bot = make_bot("heuristic", "take6", seed)
+    while not state.over:
+        choosing = state.phase == "choose" and not any(state.chosen)
+        if choosing and state.turn == turn and state.round >= round_:
+            return state
+        seat = state.to_act()[0]
+        state.act(seat, decide(bot, state, seat))
+    raise AssertionError("the game ended before the wanted turn")
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+@pytest.mark.parametrize("professional", [False, True])
+def test_T6_03_a_kernel_world_re_deals_only_the_cards_the_seat_has_not_seen(
+    players: int, professional: bool
+) -> None:
+    if professional and players > 6:
+        pytest.skip("T6-15: the professional deck is for 2 to 6 players")
+    mode = ProMode.DEAL if professional else None
+    state = played_to(Take6Config(players=players, professional=mode), seed=players, round_=1, turn=4)
+    view = state.view(1)
+    playouts = kernel_playouts(view, view["hand"], [1.0] * players)
+    assert isinstance(playouts, KernelPlayouts)
+    games = playouts.games
+    unseen = set(unseen_cards(view))
+    hands_seen = set()
+    for number in range(20):
+        games.rng[0] = number
+        redeal(games, 1)
+        assert sorted(games.hands[WORLD, 1, :7].tolist()) == sorted(view["hand"])
+        dealt: list[int] = []
+        for seat in range(players):
+            if seat != 1:
+                dealt += games.hands[WORLD, seat, :7].tolist()
+        assert len(set(dealt)) == len(dealt) == 7 * (players - 1)
+        assert set(dealt) <= unseen
+        hands_seen.add(tuple(sorted(games.hands[WORLD, 0, :7].tolist())))
+        assert games.rows[WORLD].tolist() == games.rows[0].tolist()
+    assert len(hands_seen) > 1 or len(unseen) == 7 * (players - 1) == 7
+
+
+CONFIGS = [
+    Take6Config(players=2, professional=ProMode.DEAL),
+    Take6Config(players=2, professional=ProMode.DEAL, limit=20),
+    Take6Config(players=2, professional=ProMode.DEAL, end=EndRule.ROUNDS, rounds=2),
+    Take6Config(players=2, professional=ProMode.DEAL, end=EndRule.ROUNDS, rounds=3),
+    Take6Config(players=2, professional=ProMode.DEAL, end=EndRule.ELIMINATION, limit=30),
+]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda config: str(config.to_json()))
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_kernel_world_is_worth_what_the_python_playout_makes_of_it(config: Take6Config, seed: int) -> None:
+    """Two players with the professional deck, two cards each: the other hand is all the
+    seat has not seen (T6-15), the other seat plays by the rule of thumb and the last
+    card is forced, so each candidate's world and playout are fixed and both paths must
+    give the same value (the pace, the chance to win, the end rules)."""
+    state = played_to(config, seed, round_=2, turn=9)
+    view = state.view(0)
+    playouts = kernel_playouts(view, view["hand"], [1.0, 1.0])
+    assert playouts is not None
+    totals = [0.0, 0.0]
+    playouts.add([0, 1], 3, seed, totals)
+    heuristic = make_bot("heuristic", "take6", 0)
+    for index, card in enumerate(view["hand"]):
+        world = state.clone()
+        world.act(1, decide(heuristic, world, 1))
+        world.act(0, Play(card))
+        expected = take6_playout(world, 0, random.Random(seed))
+        assert totals[index] / 3 == pytest.approx(expected, abs=1e-9)
+
+
+def test_the_kernel_covers_card_choices_of_the_base_game_and_the_professional_deal() -> None:
+    rivals = Rivals()
+    base = TAKE6.new(Take6Config(players=3), seed=1)
+    legal = base.legal(0)
+    assert take6_batch(base.view(0), legal, rivals) is not None
+    dealt = TAKE6.new(Take6Config(players=3, professional=ProMode.DEAL), seed=1)
+    assert take6_batch(dealt.view(0), dealt.legal(0), rivals) is not None
+    fans = TAKE6.new(Take6Config(players=3, fans=("even-odd",)), seed=1)
+    assert take6_batch(fans.view(0), fans.legal(0), rivals) is None
+    low = position([[3, 50], [90, 91]], [[10], [20], [30], [40]])
+    play_turn(low, [3, 90], low_rows=None)
+    assert take6_batch(low.view(0), low.legal(0), rivals) is None
+
+
+def test_the_search_on_the_kernel_picks_legal_cards_and_the_same_for_the_same_seed() -> None:
+    state = played_to(Take6Config(players=4), seed=5, round_=1, turn=3)
+    choices = []
+    for _ in range(2):
+        bot = SearchBot("take6", make_bot("heuristic", "take6", 0), "normal", seed=11)
+        choices.append(decide(bot, state, 2))
+    assert choices[0] == choices[1]
+    assert choices[0] in state.legal(2)
+    other_seed = SearchBot("take6", make_bot("heuristic", "take6", 0), "normal", seed=12)
+    assert decide(other_seed, state, 2) in state.legal(2)
