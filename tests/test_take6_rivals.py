@@ -134,13 +134,22 @@ def test_T6_08_a_careless_seat_s_rest_of_the_round_comes_from_the_rollout() -> N
     assert take6_playout(state.clone(), 0, random.Random(5)) != pytest.approx(expected)
 
 
+@pytest.mark.xdist_group("kernel")  # the search plays its card choices on the compiled kernel
 def test_the_search_bot_models_the_seats_it_has_seen_play_at_random_as_careless() -> None:
-    """Over a game against random players the search bot's model becomes sure of them."""
-    state = TAKE6.new(Take6Config(players=3, end="rounds", rounds=3), seed=2)
-    bots = [make_bot("search:easy", "take6", 1), RandomBot(2), RandomBot(3)]
-    while not state.over:
-        seat = state.to_act()[0]
-        state.act(seat, decide(bots[seat], state, seat))
-    rivals = bots[0].rivals
-    assert isinstance(rivals, Rivals)
-    assert rivals.careful(1) < 0.2 and rivals.careful(2) < 0.2
+    """Over games against random players the search bot's model becomes sure of them.
+    Judged over five 5-round games: in one short game a random seat can look careful by
+    chance (a 3-round game of seed 2 left one at 0.37 once the search's own choices
+    changed)."""
+    careful: list[list[float]] = [[], []]
+    for seed in range(2, 7):
+        state = TAKE6.new(Take6Config(players=3, end="rounds", rounds=5), seed=seed)
+        bots = [make_bot("search:easy", "take6", 1), RandomBot(2), RandomBot(3)]
+        while not state.over:
+            seat = state.to_act()[0]
+            state.act(seat, decide(bots[seat], state, seat))
+        rivals = bots[0].rivals
+        assert isinstance(rivals, Rivals)
+        for seat in (1, 2):
+            careful[seat - 1].append(rivals.careful(seat))
+    for chances in careful:
+        assert sum(chances) / len(chances) < 0.2 and sum(chance < 0.5 for chance in chances) >= 4, chances
