@@ -59,23 +59,23 @@ def spreads(rows: Rows) -> dict[tuple[str, int], float]:
     return {key: statistics.fmean(values) for key, values in spread.items()}
 
 
-def _pivot(rows: Rows, value: str, title: str) -> list[str]:
-    """A Markdown table: configs down, player counts across, mean ± 95% of `value`."""
-    configs = _ordered(row["config"] for row in rows)
+def _pivot(rows: Rows, value: str, labels: tuple[str, ...] = ("config",), percent: bool = False) -> list[str]:
+    """A Markdown table: one line per distinct `labels` (in order of appearance), player
+    counts across, the mean ± 95% of `value` (as a percentage with `percent`)."""
     counts = sorted({row["players"] for row in rows})
-    cells = _group(rows, "config", "players")
-    lines = [f"| {title} | " + " | ".join(f"{count}p" for count in counts) + " |"]
-    lines.append("| --- |" + " ---: |" * len(counts))
-    for config in configs:
+    cells = _group(rows, *labels, "players")
+    lines = ["| " + " | ".join(labels) + " | " + " | ".join(f"{count}p" for count in counts) + " |"]
+    lines.append("|" + " --- |" * len(labels) + " ---: |" * len(counts))
+    for key in _ordered(tuple(row[label] for label in labels) for row in rows):
         texts = []
         for count in counts:
-            values = [row[value] for row in cells.get((config, count), [])]
-            if values:
-                mean, half = mean_interval(values)
-                texts.append(f"{mean:.2f} ± {half:.2f}")
-            else:
+            values = [row[value] for row in cells.get((*key, count), [])]
+            if not values:
                 texts.append("")
-        lines.append(f"| {config} | " + " | ".join(texts) + " |")
+                continue
+            mean, half = mean_interval(values)
+            texts.append(f"{100 * mean:.1f}% ± {100 * half:.1f}%" if percent else f"{mean:.2f} ± {half:.2f}")
+        lines.append("| " + " | ".join(str(part) for part in key) + " | " + " | ".join(texts) + " |")
     return lines
 
 
@@ -112,23 +112,7 @@ def team_table(rows: Rows) -> list[str]:
     """A Markdown table of the co-operative games: the team's win rate per config,
     lineup and team size, with its 95% interval (one sample per game)."""
     games = [row for row in rows if row["team"] and row["seat"] == 0]
-    if not games:
-        return []
-    counts = sorted({row["players"] for row in games})
-    lines = ["| config | lineup | " + " | ".join(f"{count}p" for count in counts) + " |"]
-    lines.append("| --- | --- |" + " ---: |" * len(counts))
-    cells = _group(games, "config", "lineup", "players")
-    for config, lineup in _ordered((row["config"], row["lineup"]) for row in games):
-        texts = []
-        for count in counts:
-            wins = [row["winner"] for row in cells.get((config, lineup, count), [])]
-            if wins:
-                mean, half = mean_interval(wins)
-                texts.append(f"{100 * mean:.1f}% ± {100 * half:.1f}%")
-            else:
-                texts.append("")
-        lines.append(f"| {config} | {lineup} | " + " | ".join(texts) + " |")
-    return lines
+    return _pivot(games, "winner", ("config", "lineup"), percent=True) if games else []
 
 
 def study_report(rows: Rows, out: Path, title: str, command: str) -> Path:
@@ -141,7 +125,7 @@ def study_report(rows: Rows, out: Path, title: str, command: str) -> Path:
     )
     for (lineup,), group in _group(rows, "lineup").items():
         lines += ["", f"## Score per round, lineup {lineup} (all seats, 95% interval)", ""]
-        lines += _pivot(group, "score_per_round", "config")
+        lines += _pivot(group, "score_per_round")
     games = [r for r in rows if r["seat"] == 0]
     mixed = bots_table(rows)
     if mixed:
@@ -152,7 +136,7 @@ def study_report(rows: Rows, out: Path, title: str, command: str) -> Path:
         lines += ["", "## Team win rate by team size (co-operative games, 95% interval)", ""]
         lines += team
     lines += ["", "## Game length (decisions per game, every lineup)", ""]
-    lines += _pivot(games, "decisions", "config")
+    lines += _pivot(games, "decisions")
     spread = spreads(rows)
     if spread:
         counts = sorted({players for _, players in spread})
