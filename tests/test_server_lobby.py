@@ -195,6 +195,23 @@ def test_the_next_game_has_the_same_game_options_and_seats(lobby: Lobby) -> None
     asyncio.run(run())
 
 
+def test_a_next_room_that_expired_unstarted_is_set_up_again(lobby: Lobby) -> None:
+    """Play again: the stored next room is found, loaded again once it left memory; a next
+    room deleted because it never started (`Limits.expire_waiting`) is replaced by a new one."""
+
+    async def run() -> None:
+        room, _, ana = played_out(lobby)
+        following = lobby.again(room, ana)
+        lobby.sweep(time.time() + 120)  # the finished room leaves memory, the next one waits
+        assert room.id not in lobby.rooms and lobby.again(lobby.get(room.id), ana) is following
+        lobby.sweep(time.time() + 10_000)  # nobody came: the next room is deleted
+        assert lobby.store.load_room(following.id) is None
+        replaced = lobby.again(lobby.get(room.id), ana)
+        assert replaced.id != following.id and lobby.get(room.id).next == replaced.id
+
+    asyncio.run(run())
+
+
 def test_only_a_finished_game_s_players_or_owner_set_up_the_next(lobby: Lobby) -> None:
     async def run() -> None:
         playing, other_owner, tokens = started(lobby, bots=1, humans=1)

@@ -221,3 +221,54 @@ def test_the_start_is_answered_only_once_the_deal_is_stored(tmp_path: Path) -> N
             stored = db.execute(sa.select(ROOMS.c.status).where(ROOMS.c.id == room["id"])).scalar_one()
             outcomes = db.execute(sa.select(OUTCOMES.c.seq).where(OUTCOMES.c.room_id == room["id"])).all()
         assert stored == "playing" and outcomes
+
+
+def test_play_again_after_a_restart_joins_the_same_next_room(database_url: str) -> None:
+    """The link from a finished room to its next game is stored: after a restart a second
+    "play again" from the old room (anyone's, or its page's `next`) leads to the room the
+    first one set up, not to another (it used to be kept in memory only)."""
+    store = Store(database_url)
+    with TestClient(create_app(store)) as client:
+        room = client.post(
+            "/api/rooms", json={"game": "take6", "config": {"players": 2, "end": "rounds"}}
+        ).json()
+        key = {"token": room["owner_token"]}
+        for seat in (0, 1):
+            client.post(f"/api/rooms/{room['id']}/seats/{seat}/bot", json={"bot": "random", **key})
+        client.post(f"/api/rooms/{room['id']}/start", json=key)  # bots only: over at once
+        first = client.post(f"/api/rooms/{room['id']}/again", json=key)
+        assert first.status_code == 201
+    store.close()
+
+    restarted = Store(database_url)
+    with TestClient(create_app(restarted)) as client:
+        second = client.post(f"/api/rooms/{room['id']}/again", json=key)
+        assert second.status_code == 201 and second.json()["id"] == first.json()["id"]
+        assert client.get(f"/api/rooms/{room['id']}").json()["next"] == first.json()["id"]
+    restarted.close()
+
+
+def test_the_newest_migration_keeps_the_rooms_of_an_older_database(database_url: str) -> None:
+    """A database made by the migrations before the next-room link (0002) is upgraded in
+    place: its rooms load as they were, with no next room."""
+    from alembic import command
+    from alembic.config import Config as AlembicConfig
+
+    from bullheads.server.store import MIGRATIONS
+
+    store = Store(database_url)
+    config = AlembicConfig()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with store.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0002")
+        connection.execute(
+            sa.text(
+                "INSERT INTO rooms (id, game, config, seed, options, seats, status, result, created, owner)"
+                " VALUES ('old', 'take6', '{\"players\": 2}', 1, '{}', '[]', 'waiting', NULL, 1.0, NULL)"
+            )
+        )
+    store.migrate()
+    old = store.load_room("old")
+    assert old is not None and old.config == {"players": 2} and old.next_room is None
+    store.close()

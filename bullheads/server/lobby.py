@@ -124,14 +124,18 @@ class Lobby:
         """The next game of a finished room: a new room with the same game, options and
         seats, and a new deal. Bots stay bots; each person keeps their seat (their token
         opens it) and comes back through the old room's `next`; the owner stays the owner.
-        Asked by one of the game's people or its owner; asked again, the same room."""
+        Asked by one of the game's people or its owner; asked again (after a restart too),
+        the same room, unless it was deleted (it expired before it started)."""
         if room.status != OVER:
             raise RoomError("server.again_not_over")
         is_player = isinstance(key, str) and len(key) <= 128 and room.seat_of(key) is not None
         if not is_player and (room.owner is None or not room.is_owner(key)):
             raise NotOwner("server.not_owner.again")
-        if room.next is not None and room.next in self.rooms:
-            return self.rooms[room.next]
+        if room.next is not None:
+            try:
+                return self.get(room.next)
+            except RoomError:
+                pass  # the next room expired before it started: set up another
         seats = [Seat(seat.kind, seat.name, seat.bot, seat.token_hash) for seat in room.seats]
         following = self._open(room.game, room.config, secrets.randbits(48), room.options, seats, room.owner)
         room.followed_by(following.id)

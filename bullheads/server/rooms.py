@@ -222,8 +222,8 @@ class Room:
         """Each seat's recent chat lines (the rate limit)."""
         self.driver: asyncio.Task[None] | None = None
         self.next: str | None = None
-        """The room of the next game with the same seats, once someone set it up (kept in
-        memory only: a finished room loaded again from the store has none)."""
+        """The room of the next game with the same seats, once someone set it up (stored:
+        a finished room loaded again from the store, after a restart too, still has it)."""
 
     # ----------------------------------------------------------------- lobby
 
@@ -385,6 +385,7 @@ class Room:
     def restore(self, stored: StoredRoom) -> None:
         """Rebuild the state from the stored log (after a restart)."""
         self.status = self.saved_status = stored.status
+        self.next = stored.next_room
         if stored.status == WAITING:
             return
         if stored.status == OVER:
@@ -407,8 +408,10 @@ class Room:
         return record_of(self.state, seed=self.seed, room=self.id, players=players)
 
     def followed_by(self, room_id: str) -> None:
-        """The next game with the same seats is in room `room_id`: everyone here is told."""
+        """The next game with the same seats is in room `room_id` (stored): everyone here
+        is told."""
         self.next = room_id
+        self.store.set_next_room(self.id, room_id)
         self._broadcast_room()
 
     # ----------------------------------------------------------------- connections

@@ -39,6 +39,7 @@ ROOMS = sa.Table(
     sa.Column("result", sa.Text, nullable=True),
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("owner", sa.String(64), nullable=True),
+    sa.Column("next_room", sa.String(32), nullable=True),
 )
 OUTCOMES = sa.Table(
     "room_outcomes",
@@ -76,6 +77,8 @@ class StoredRoom:
     owner: str | None = None
     """The SHA-256 of the owner's key: the creator's owner token or the seat token of the
     person ownership passed to (None: a room from before owners, open to everyone)."""
+    next_room: str | None = None
+    """The room of the next game with the same seats, once "play again" set it up."""
     outcomes: list[Any] = dataclasses.field(default_factory=list)
     actions: list[tuple[int, dict[str, Any]]] = dataclasses.field(default_factory=list)
 
@@ -139,6 +142,12 @@ class Store:
                 .where(ROOMS.c.id == room_id)
                 .values(seats=json.dumps(seats), options=json.dumps(options), owner=owner)
             )
+
+    def set_next_room(self, room_id: str, next_room: str) -> None:
+        """The room of a finished game's next one. Written at once: the answer to "play
+        again" follows it, and a second "play again" must find it even after a restart."""
+        with self.engine.begin() as db:
+            db.execute(ROOMS.update().where(ROOMS.c.id == room_id).values(next_room=next_room))
 
     def delete_room(self, room_id: str) -> None:
         """Forget a room that never started (it has no log)."""
@@ -247,6 +256,7 @@ class Store:
                     result=json.loads(row.result) if row.result else None,
                     created=row.created,
                     owner=row.owner,
+                    next_room=row.next_room,
                 )
             chosen = sa.select(ROOMS.c.id).where(which)
             for row in db.execute(
