@@ -70,10 +70,19 @@ def test_beat_the_buffalo_with_the_team_decisions(browser: Browser, server: Serv
     expect(page.locator(".special-card")).to_have_count(2)
     expect(page.get_by_text("Limited communication")).to_be_visible()
     expect(page.locator("[data-zone=hand] button.card")).to_have_count(10)
+    felt = page.locator(".felt")
+    expect(felt.locator(".spot")).to_have_count(4)  # the three members and the buffalo sit around it
+    for seat in (1, 2, -1):  # the bots have chosen, face down; the buffalo's card lies face down
+        expect(felt.locator(f"[data-seat-spot='{seat}'] .card.back")).to_be_visible()
+    expect(felt.locator("[data-seat-spot='0'] .card.slot")).to_be_visible()  # this member has not
     page.locator("[data-zone=hand] button.card").first.click()
     # after the reveal the team (seat 1, this person) decides: pass or a special card, by card
     team = page.locator(".team-choices")
     expect(team.or_(page.locator(".take[data-choice]")).first).to_be_visible()
+    revealed = page.locator(".reveals .card .num").all_inner_texts()
+    assert revealed, "seed 7: the team's window opens with cards still to place"
+    assert sorted(felt.locator(".spot .revealed-card .num").all_inner_texts()) == sorted(revealed)
+    expect(felt.locator("[data-seat-spot='-1'] .revealed-card")).to_be_visible()  # the buffalo's
     assert_all_words_translated(page)
     page.screenshot(path=str(SCREENSHOTS / "buffalo-table.png"), full_page=True)
     used = 0

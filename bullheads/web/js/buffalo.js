@@ -1,10 +1,13 @@
-// The Beat the Buffalo table: the rows with their Take 7! and Stop! cards, the face-up
-// special cards, the revealed cards in placing order, both piles, the member's hand and
-// the team's decisions. Any person in the team may answer a team decision (the server
-// sends them its legal actions); spectators see that the team is deciding. Texts come
-// from the shared catalogs.
+// The Beat the Buffalo table: the felt shared with Take 6! (felt.js: the members and the
+// buffalo around the rows, with their Take 7! and Stop! cards), the face-up special cards,
+// the revealed cards in placing order, both piles, the member's hand and the team's
+// decisions. Any person in the team may answer a team decision (the server sends them its
+// legal actions); spectators see that the team is deciding. Texts come from the shared
+// catalogs.
 import { el, numberedChoices } from "./dom.js";
 import { plural, t } from "./i18n.js";
+import { bullHeads } from "./cards.js";
+import { animateFelt, feltNode, seatSpot } from "./felt.js";
 import { cardFace, heads, rowPlaces, sum, useHeads } from "./take6.js";
 
 const BUFFALO = -1;
@@ -33,25 +36,56 @@ function actionText(action, view) {
   return t("buf.act.play", { card: value });
 }
 
-function rowsZone(view, ctx) {
+/** The rows (those shown on the felt: the view's, or as the events of an update are played)
+ * with their Take 7! and Stop! cards, their places and the team's take buttons. */
+function drawRows(zone, rows, view, ctx) {
   const takes = new Map(ctx.legal.filter((c) => "take_row" in c.action).map((c) => [c.action.take_row, c]));
-  return el("section", { class: "rows", "data-zone": "rows", tabindex: "-1", "aria-label": t("web.rows") },
-    el("h2", { class: "sr-only" }, t("web.rows")),
-    view.rows.map((row, index) => {
-      const marks = [];
-      if (view.take7.includes(index)) marks.push(special("take7"));
-      if (view.stop.includes(index)) marks.push(special("stop"));
-      const take = takes.get(index);
-      const label = t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: plural("heads", sum(row)), marks: marks.length ? `, ${marks.join(", ")}` : "" });
-      return el("div", { class: `row${view.stop.includes(index) ? " stopped" : ""}`, role: "group", "aria-label": label, "data-row": index },
-        el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
-        rowPlaces(row, view.row_capacity[index]),
-        marks.map((mark) => el("span", { class: "special-mark" }, mark)),
-        take ? el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`,
-          "data-shortcut": String(index + 1), onclick: () => ctx.act(take.action) },
-        t("web.take_row", { number: index + 1, heads: plural("heads", sum(row)) })) : "");
-    }));
+  zone.replaceChildren(el("h2", { class: "sr-only" }, t("web.rows")), ...rows.map((row, index) => {
+    const marks = [];
+    if (view.take7.includes(index)) marks.push(special("take7"));
+    if (view.stop.includes(index)) marks.push(special("stop"));
+    const take = takes.get(index);
+    const label = t("buf.view.row", { number: index + 1, cards: row.join(", "), heads: plural("heads", sum(row)), marks: marks.length ? `, ${marks.join(", ")}` : "" });
+    return el("div", { class: `row${view.stop.includes(index) ? " stopped" : ""}`, role: "group", "aria-label": label, "data-row": index },
+      el("span", { class: "row-name", "aria-hidden": "true" }, index + 1),
+      rowPlaces(row, view.row_capacity[index]),
+      marks.map((mark) => el("span", { class: "special-mark" }, mark)),
+      take ? el("button", { type: "button", class: "take", "data-choice": "1", "data-key": `take-${index}`,
+        "data-shortcut": String(index + 1), onclick: () => ctx.act(take.action) },
+      t("web.take_row", { number: index + 1, heads: plural("heads", sum(row)) })) : "");
+  }));
 }
+
+/** Whether a member owes a card now: while cards are chosen, or the card that replaces the
+ * one a Replace! took back (the team's decisions are the team's, no one member's). */
+const choosing = (view, seat) => view.to_act.includes(seat) && (view.phase === "choose" || view.replacing?.[0] === seat);
+
+/** Beat the Buffalo's felt (felt.js): the team's members and the buffalo around the rows;
+ * each member with its face-down choice, then its revealed card, and its cards left; the
+ * buffalo with its card (face down while the members choose), the heads of its pile and
+ * its cards left. The team's heads are one pile, beside the felt. */
+const FELT = {
+  model: (view) => ({
+    rows: view.rows.map((row) => [...row]),
+    mine: view.my_choice ?? null,
+    revealed: new Map(view.revealed.map(([seat, card]) => [seat, card])),
+    chosen: new Set([...view.chosen, ...(view.phase === "choose" && view.buffalo_cards ? [BUFFALO] : [])]),
+    heads: { [BUFFALO]: view.scores.buffalo },
+  }),
+  seats: (view) => [...view.hand_sizes.map((_, seat) => seat), BUFFALO],
+  rows: drawRows,
+  face: cardFace,
+  spot(seat, felt, view, ctx, card) {
+    const left = (count) => el("span", { class: "left", title: t("web.cards_left") }, el("span", { class: "mini-card" }), count);
+    if (seat === BUFFALO) {
+      return seatSpot(seat, ctx, { name: t("buf.buffalo"), card, extra: "buffalo-spot",
+        tally: [el("span", { class: "taken", title: t("web.buf.buffalo_pile") }, felt.heads[BUFFALO], bullHeads(1)), left(view.buffalo_cards)] });
+    }
+    const away = (ctx.room || { away: [] }).away.includes(seat);
+    return seatSpot(seat, ctx, { name: ctx.name(seat), notes: away ? [t("web.bot_playing")] : [], card,
+      acting: choosing(view, seat) && !felt.chosen.has(seat), tally: [left(view.hand_sizes[seat])] });
+  },
+};
 
 function specialsZone(view) {
   return el("section", { class: "specials", "aria-labelledby": "specials-title" },
@@ -65,7 +99,7 @@ function specialsZone(view) {
 function revealedZone(view, ctx) {
   if (!view.revealed.length && !view.low_card) return null;
   const items = view.revealed.map(([seat, card], index) => el("li", { class: seat === BUFFALO ? "reveal buffalo" : "reveal" },
-    el("span", { class: "order" }, index + 1), cardFace(card), " ",
+    el("span", { class: "order" }, index + 1), cardFace(card, { "data-fly": null }), " ",
     el("span", { class: "owner" }, seat === BUFFALO ? t("buf.buffalo") : ctx.name(seat))));
   const cards = view.revealed.map(([seat, card]) => `${card} (${who(ctx, seat)})`).join(", ");
   return el("section", { class: "revealed-order", "aria-label": t("buf.view.revealed", { cards }) },
@@ -173,7 +207,7 @@ function handZone(view, ctx) {
 
 function membersZone(view, ctx) {
   const room = ctx.room || { away: [] };
-  return el("section", { class: "players", "aria-labelledby": "players-title" },
+  return el("section", { class: "players sr-only", "aria-labelledby": "players-title" },
     el("h2", { id: "players-title" }, t("web.players")),
     el("table", {},
       el("thead", {}, el("tr", {}, [t("web.player"), t("web.cards_left"), t("web.has_chosen")].map((text) => el("th", { scope: "col" }, text)))),
@@ -190,7 +224,7 @@ export function render(root, view, ctx) {
   useHeads(view);
   root.classList.add("buffalo-table");
   root.append(...[el("p", { class: "round" }, t("buf.view.turn", { turn: Math.min(view.turn, view.turns), turns: view.turns })),
-    rowsZone(view, ctx), specialsZone(view), revealedZone(view, ctx), teamZone(view, ctx), handZone(view, ctx),
+    feltNode(FELT, view, ctx), specialsZone(view), revealedZone(view, ctx), teamZone(view, ctx), handZone(view, ctx),
     el("div", { class: "side" }, pilesZone(view), membersZone(view, ctx))].filter(Boolean));
 }
 
@@ -205,5 +239,12 @@ export function summary(view, ctx) {
   return lines.join(" ");
 }
 
-/** Each event as lines of text, in the order they happened. */
-export { narrateEvents as describeEvents } from "./narrate.js";
+/** Show one event on the felt before the next view arrives (felt.js); true if something
+ * moved. */
+export function animate(event, ctx, main) {
+  useHeads(ctx.view);
+  return animateFelt(FELT, event, ctx, main);
+}
+
+/** Each event as lines of text, in the order they happened (narrate.js). */
+export { describeEvents } from "./felt.js";

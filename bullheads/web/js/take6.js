@@ -5,10 +5,9 @@
 // Texts come from the shared catalogs (the terminal client says the same things).
 import { el } from "./dom.js";
 import { plural, t } from "./i18n.js";
-import { bullHeads, cardBack, headsCard } from "./cards.js";
+import { bullHeads, headsCard } from "./cards.js";
 import { scorePad } from "./endgame.js";
-import { FLY_MS, positions, seatRect, send, slide } from "./motion.js";
-import { narrateEvents } from "./narrate.js";
+import { animateFelt, feltNode, seatSpot } from "./felt.js";
 
 /** Heads printed on each card (T6-02): the game's table in the view (`card_heads`), for
  * drawing only (the engine scores). A table takes it from each view it renders. */
@@ -69,67 +68,40 @@ function drawRows(zone, rows, view, ctx) {
   }));
 }
 
-/** What the felt shows: the rows, each seat's revealed card, and the heads taken this
- * round; from the view, or as the events of an update are played one by one. */
-function feltOf(view) {
-  return {
+/** Take 6!'s felt (felt.js): the rows, each seat's revealed card, the seats whose choice
+ * lies face down, and at each seat its running total, the heads it took this round and its
+ * cards left. */
+const FELT = {
+  model: (view) => ({
     rows: view.rows.map((row) => [...row]),
+    mine: view.my_choice,
     revealed: new Map((view.revealed || []).map(([card, seat]) => [seat, card])),
-    roundHeads: [...view.penalty_heads],
-    chosen: [...view.chosen],
-  };
-}
-
-/** The seats in the order they sit, from this seat clockwise (a spectator: from seat 1),
- * split into the sides of the felt: left, top, right (this seat sits at the bottom). */
-function sides(count, me) {
-  const first = me === null ? 0 : me + 1;
-  const others = Array.from({ length: me === null ? count : count - 1 }, (_, index) => (first + index) % count);
-  const side = others.length >= 4 ? Math.floor(others.length / 4) : 0;
-  return { left: others.slice(0, side).reverse(), top: others.slice(side, others.length - side), right: others.slice(others.length - side) };
-}
-
-/** A seat's place at the table: its name, its card (face down, revealed, or its own
- * choice), its running total and the heads it took this round. */
-function seatSpot(seat, felt, view, ctx) {
-  const room = ctx.room || { away: [] };
-  const revealed = felt.revealed.get(seat);
-  let card = el("span", { class: "card slot" });
-  if (revealed !== undefined) card = cardFace(revealed, { class: "revealed-card" });
-  else if (seat === ctx.seat && view.my_choice) card = cardFace(view.my_choice, { class: "picked", "data-fly": `chosen-${view.my_choice}` });
-  else if (felt.chosen[seat]) card = cardBack({ "data-fly": `back-${seat}` });
-  const state = [];
-  if (!view.active[seat]) state.push(t("pad.out"));
-  if (room.away.includes(seat)) state.push(t("web.bot_playing"));
-  const classes = ["spot", seat === ctx.seat ? "me" : "", view.to_act.includes(seat) && !felt.chosen[seat] ? "acting" : "", view.active[seat] ? "" : "out"];
-  const after = ctx.seat === null ? seat : (seat - ctx.seat + view.totals.length) % view.totals.length;
-  return el("li", { class: classes.filter(Boolean).join(" "), "data-seat-spot": seat, style: `--after: ${after}` },
-    el("span", { class: "who" }, ctx.name(seat), state.length ? ` (${state.join(", ")})` : ""),
-    card,
-    el("span", { class: "tally" },
-      el("span", { class: "total", title: t("pad.total") }, "Σ ", view.totals[seat]),
-      el("span", { class: "taken", title: t("web.round_heads") }, "+", felt.roundHeads[seat], bullHeads(1)),
-      el("span", { class: "left", title: t("web.cards_left") }, el("span", { class: "mini-card" }), view.hand_sizes[seat])));
-}
-
-/** The felt: the players around the rows. The spots are for the eyes: the players table
- * says the same to screen readers. */
-function drawFelt(felt, model, view, ctx) {
-  const rows = el("section", { class: "rows", "data-zone": "rows", tabindex: "-1", "aria-label": t("web.rows") });
-  drawRows(rows, model.rows, view, ctx);
-  const { left, top, right } = sides(view.totals.length, ctx.seat);
-  const spots = (seats, side) => el("ul", { class: `spots spots-${side}`, "aria-hidden": "true" }, seats.map((seat) => seatSpot(seat, model, view, ctx)));
-  felt.replaceChildren(spots(top, "top"), spots(left, "left"), rows, spots(right, "right"),
-    ctx.seat === null ? "" : spots([ctx.seat], "bottom"));
-}
+    chosen: new Set(view.chosen.flatMap((chosen, seat) => (chosen ? [seat] : []))),
+    heads: [...view.penalty_heads],
+  }),
+  seats: (view) => view.totals.map((_, seat) => seat),
+  rows: drawRows,
+  face: cardFace,
+  spot(seat, felt, view, ctx, card) {
+    const room = ctx.room || { away: [] };
+    const notes = [];
+    if (!view.active[seat]) notes.push(t("pad.out"));
+    if (room.away.includes(seat)) notes.push(t("web.bot_playing"));
+    return seatSpot(seat, ctx, {
+      name: ctx.name(seat), notes, card, out: !view.active[seat],
+      acting: view.to_act.includes(seat) && !felt.chosen.has(seat),
+      tally: [el("span", { class: "total", title: t("pad.total") }, "Σ ", view.totals[seat]),
+        el("span", { class: "taken", title: t("web.round_heads") }, "+", felt.heads[seat], bullHeads(1)),
+        el("span", { class: "left", title: t("web.cards_left") }, el("span", { class: "mini-card" }), view.hand_sizes[seat])],
+    });
+  },
+};
 
 export function render(root, view, ctx) {
   useHeads(view);
   const roundLine = view.phase === "draft" ? t("view.draft_round", { round: view.round })
     : t("view.round_turn", { round: view.round, turn: view.turn, turns: view.turns });
-  const felt = el("div", { class: "felt", style: `--seats: ${view.totals.length}` });
-  drawFelt(felt, feltOf(view), view, ctx);
-  root.append(el("p", { class: "round" }, roundLine), felt);
+  root.append(el("p", { class: "round" }, roundLine), feltNode(FELT, view, ctx));
   if (view.low_card) {
     const who = view.low_card.seat === ctx.seat ? t("view.low_card.you", { card: view.low_card.card })
       : t("view.low_card", { name: ctx.name(view.low_card.seat), card: view.low_card.card });
@@ -223,49 +195,13 @@ export function summary(view, ctx) {
   return lines.join(" ");
 }
 
-/** Show one event on the felt before the next view arrives; true if something moved.
- * A revealed card turns up at its seat; a placed card travels from its seat to its place;
- * a taken row slides to its taker, whose heads this round grow. */
+/** Show one event on the felt before the next view arrives; true if something moved
+ * (felt.js: cards travel from the seats to the rows in placing order, taken rows to their
+ * taker, whose heads this round grow). */
 export function animate(event, ctx, main) {
   useHeads(ctx.view);
-  const feltNode = main.querySelector(".felt");
-  if (!feltNode) return false;
-  ctx.shown ??= feltOf(ctx.view);
-  const felt = ctx.shown;
-  const before = positions(feltNode);
-  if (event.type === "rows_laid") felt.rows = event.rows.map((row) => [...row]);
-  else if (event.type === "round_started") felt.roundHeads = felt.roundHeads.map(() => 0);
-  else if (event.type === "cards_revealed") {
-    felt.revealed = new Map(event.plays.map(([card, seat]) => [seat, card]));
-    felt.chosen = felt.chosen.map(() => false);
-  } else if (event.type === "row_taken") {
-    felt.rows[event.row] = [];
-    felt.roundHeads[event.seat] += event.heads;
-  } else if (event.type === "card_placed") {
-    felt.rows[event.row].push(event.card);
-    felt.revealed.delete(event.seat);
-  } else return false;
-  drawFelt(feltNode, felt, ctx.view, { ...ctx, legal: [] });
-  if (event.type === "row_taken") {
-    const taker = seatRect(feltNode, event.seat);
-    event.cards.forEach((card, index) => {
-      const was = before.get(`card-${card}`);
-      if (was) send(was.node, was.rect, taker, index * 30);
-    });
-  } else if (event.type === "card_placed") {
-    const card = feltNode.querySelector(`.rows [data-fly="card-${event.card}"]`);
-    if (card) slide(card, before.get(`card-${event.card}`)?.rect ?? before.get(`chosen-${event.card}`)?.rect ?? seatRect(feltNode, event.seat));
-  } else if (event.type === "cards_revealed") {
-    for (const [card, seat] of event.plays) {
-      const node = feltNode.querySelector(`[data-seat-spot="${seat}"] [data-fly="card-${card}"]`);
-      if (node?.animate) node.animate([{ transform: "rotateY(90deg)" }, { transform: "none" }], { duration: FLY_MS / 2 });
-    }
-  }
-  return true;
+  return animateFelt(FELT, event, ctx, main);
 }
 
 /** Each event as lines of text: the events' own narration (narrate.js). */
-export function describeEvents(events, ctx) {
-  ctx.shown = null;
-  return narrateEvents(events, ctx);
-}
+export { describeEvents } from "./felt.js";
