@@ -7,6 +7,7 @@ terminal's says."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -130,6 +131,37 @@ def test_every_key_an_event_says_exists_in_every_language_with_its_placeholders(
             assert all(placeholders(template or "") == english for template in templates), key
             if key == line["key"] or key.startswith(f"{line['key']}."):
                 assert english <= {*line["params"], "count"}, (key, line)
+
+
+def test_every_legal_action_says_itself_in_every_language() -> None:
+    """State.say_action: each legal action of every seat (the team seat too) at every step
+    of a playthrough of every game is a line whose key is in both catalogues with the same
+    placeholders, all filled by its parameters, and reads with none left unfilled, so that
+    a client words its choices in its reader's language."""
+    said = set()
+    for (name, data), seed in itertools.product(CONFIGS, (5, 6, 7)):
+        game = get_game(name)
+        state = game.new(game.config_from_json(data), seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.over:
+                break
+            for seat in state.to_act():
+                for action in state.legal(seat):
+                    line = state.say_action(action).to_json()
+                    said.add(line["key"])
+                    for key in keys_of(line):
+                        templates = [catalog(lang).get(key) for lang in LANGUAGES]
+                        assert None not in templates, (key, action)
+                        assert len({frozenset(placeholders(text or "")) for text in templates}) == 1, key
+                    assert placeholders(catalog("en")[line["key"]]) <= set(line["params"]), (line, action)
+                    for lang in LANGUAGES:
+                        text = Narrator(Translator(lang), NAMES, seat).line(line)
+                        assert text and not UNFILLED.search(text), (text, action)
+            seat = rng.choice(state.to_act())
+            state.act(seat, rng.choice(state.legal(seat)))
+    covered = {"act.play_flipped", "act.draft", "buf.act.no_special", "buf.act.push.before", "buf.act.sort"}
+    assert covered | {"t11.act.end_turn", "num.act.say", "num.act.win_none"} <= said, said
 
 
 def enumerated() -> list[Event]:

@@ -15,6 +15,7 @@ from typing import Any, Generic, Protocol, Self, TypeVar
 
 from bullheads.core.chance import Chance, Outcome
 from bullheads.core.events import Event
+from bullheads.core.narration import Line
 from bullheads.core.spec import GameSpec
 
 
@@ -112,6 +113,13 @@ class State(ABC, Generic[A, C]):
     @abstractmethod
     def describe(self, action: A) -> str:
         """The action as short readable text (English; clients translate their own)."""
+
+    @abstractmethod
+    def say_action(self, action: A) -> Line:
+        """The action as a narrated line (core.narration: a key of the shared catalogues and
+        typed parameters), so that a client words it in its reader's language as it words
+        events; what it names (a card a special card moves, a player) is read from this
+        state. `describe` is its English text for logs and records."""
 
     def team_decision(self) -> int | None:
         """The seat whose decision now belongs to a whole co-operative team, so that any

@@ -471,7 +471,11 @@ class Room:
             acting = None if seat is None or seat in self.away else self._acting(seat)
             if seat is not None and acting is not None:
                 data["legal"] = [
-                    {"action": action.to_json(), "text": state.describe(action)}
+                    {
+                        "action": action.to_json(),
+                        "text": state.describe(action),
+                        "say": state.say_action(action).to_json(),
+                    }
                     for action in state.legal(acting)
                 ]
                 data["decision"] = self.asked[seat]

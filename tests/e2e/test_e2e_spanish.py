@@ -40,10 +40,10 @@ def english_fragments(url: str) -> frozenset[str]:
     return frozenset(fragments)
 
 
-def assert_spanish(page: Page, url: str, where: str) -> None:
-    """No English fragment (as whole words) in the page's text, and no unfilled placeholder
-    (the text of the live regions, read by screen readers, counts too)."""
-    text = page.locator("body").inner_text()
+def assert_spanish(page: Page, url: str, where: str, part: str = "body") -> None:
+    """No English fragment (as whole words) in the text of the page (or of its `part`), and
+    no unfilled placeholder (the text of the live regions, read by screen readers, counts too)."""
+    text = page.locator(part).inner_text()
     found = sorted(
         fragment
         for fragment in english_fragments(url)
@@ -75,16 +75,16 @@ def test_the_lobby_and_the_waiting_room_in_spanish(browser: Browser, server: Ser
     page.context.close()
 
 
-@pytest.mark.parametrize(
-    ("game", "config"),
-    [
-        ("take6", {"players": 4, "fans": ["even-odd", "cow"]}),
-        ("take11", {"players": 3}),
-        ("buffalo", {"players": 2}),
-        ("numeranza", {"players": 2}),
-        ("numeranza", {"variant": "coop", "players": 2}),
-    ],
-)
+TABLES = [
+    ("take6", {"players": 4, "fans": ["even-odd", "cow", "digit-flip"]}),
+    ("take11", {"players": 3}),
+    ("buffalo", {"players": 2}),
+    ("numeranza", {"players": 2}),
+    ("numeranza", {"variant": "coop", "players": 2}),
+]
+
+
+@pytest.mark.parametrize(("game", "config"), TABLES)
 def test_each_table_in_spanish(
     browser: Browser, server: ServerProcess, game: str, config: dict[str, Any]
 ) -> None:
@@ -95,6 +95,27 @@ def test_each_table_in_spanish(
     for _ in range(3):
         choose(page)
     assert_spanish(page, server.url, f"{game} table, a few turns on")
+    page.context.close()
+
+
+@pytest.mark.parametrize(("game", "config"), TABLES)
+def test_each_game_on_the_generic_table_in_spanish(
+    browser: Browser, server: ServerProcess, game: str, config: dict[str, Any]
+) -> None:
+    """The generic table (a game without a table of its own; `?plain` shows any game on it)
+    labels every choice with the game's line for the action (`say`) in the page's language:
+    no English description of an action (the server's `text`) is shown. (The view below
+    the choices shows its fields by the names the game's view declares: data names, not
+    translated, so only the choices are checked here.)"""
+    page = table_page(browser, server, game, config)
+    page.goto(page.url.replace("lang=en", "lang=es") + "&plain")
+    expect(page.locator(".generic-view")).to_be_visible()
+    for turn in range(3):
+        page.wait_for_selector("[data-choice]")
+        labels = [label.split(". ", 1)[-1] for label in page.locator("[data-choice]").all_inner_texts()]
+        assert all(labels), f"a choice without a label: {labels}"
+        assert_spanish(page, server.url, f"generic {game} table's choices, turn {turn + 1}", ".choices")
+        choose(page)
     page.context.close()
 
 

@@ -22,6 +22,7 @@ from bullheads.core.chance import Chance
 from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
+from bullheads.core.narration import Line, Row, say
 from bullheads.core.state import Result, State
 from bullheads.games.buffalo.actions import (
     BuffaloAction,
@@ -293,6 +294,36 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
 
     def describe(self, action: BuffaloAction) -> str:
         return describe(action)
+
+    def say_action(self, action: BuffaloAction) -> Line:
+        """The action as a narrated line; an Insert! names the card it would place and the
+        card it goes before, a Push! the card it moves and where (read from the table)."""
+        if isinstance(action, Play):
+            return say("buf.act.play", card=action.card)
+        if isinstance(action, TakeRow):
+            return say("buf.act.take", row=Row(action.row))
+        if isinstance(action, Pass):
+            return say("buf.act.no_special")
+        if isinstance(action, RowCard):
+            return say(f"buf.act.{action.kind}", row=Row(action.row))
+        if isinstance(action, CardCard):
+            return say(f"buf.act.{action.kind}", card=action.card)
+        if isinstance(action, Sort):
+            return say("buf.act.sort")
+        rows = self.table.rows
+        if isinstance(action, Insert):
+            card = self.insert_card()
+            assert card is not None, "an Insert! is legal only before a member's card"
+            return say(
+                "buf.act.insert", card=card, row=Row(action.row), before=rows[action.row][action.position]
+            )
+        moved, target = rows[action.source][action.index], rows[action.row]
+        if action.position == len(target):
+            return say("buf.act.push.end", card=moved, source=Row(action.source), row=Row(action.row))
+        before = target[action.position]
+        return say(
+            "buf.act.push.before", card=moved, source=Row(action.source), row=Row(action.row), before=before
+        )
 
     # -- turns ------------------------------------------------------------------------
 

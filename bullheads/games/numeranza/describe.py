@@ -1,7 +1,9 @@
-"""Numeranza actions as short English text (clients translate their own)."""
+"""Numeranza actions as short English text (`describe`), and as narrated lines that every
+client words in its reader's language (`say_action`, State.say_action)."""
 
 from __future__ import annotations
 
+from bullheads.core.narration import Line, Seat, Text, say
 from bullheads.games.numeranza.actions import (
     Defend,
     Discard,
@@ -17,6 +19,7 @@ from bullheads.games.numeranza.actions import (
     cells_of,
 )
 from bullheads.games.numeranza.cards import Cards
+from bullheads.games.numeranza.events import WORDS, cells
 
 SIMPLE_TEXT = {
     "draw": "draw a card",
@@ -44,11 +47,42 @@ HINT_TEXT = {
 }
 
 
+SIMPLE_KEYS = {name: f"num.act.{name}" for name in SIMPLE_TEXT}
+"""The catalogue key of each simple action (bullheads/i18n/numeranza.*.json)."""
+CARD_KEYS = {Play: "num.act.play", Defend: "num.act.defend", Discard: "num.act.discard"}
+
+
+def card_text(card_id: int, cards: Cards) -> str:
+    """A card by its number, starred when it is special (the same in every language)."""
+    if not 0 <= card_id < len(cards.numbers):
+        return f"card #{card_id}"
+    return f"{cards.numbers[card_id]}{'*' if cards.is_special(card_id) else ''}"
+
+
+def say_action(action: NumeranzaAction, cards: Cards) -> Line:
+    """The action as a narrated line; cells counted from 1 for people."""
+    if isinstance(action, Simple):
+        return say(SIMPLE_KEYS[action.name])
+    if isinstance(action, Play | Defend | Discard):
+        return say(CARD_KEYS[type(action)], card=card_text(action.card, cards))
+    if isinstance(action, Try):
+        return say("num.act.try_cell", cell=action.cell + 1)
+    if isinstance(action, Say):
+        return say("num.act.say", words=Text(WORDS[action.phrase]))
+    if isinstance(action, Hint):
+        return say("num.act.hint", words=Text(WORDS[action.hint]))
+    if isinstance(action, Give):
+        return say("num.act.give", name=Seat(action.seat))
+    chosen = cells(tuple(cells_of(action.mask)))
+    if isinstance(action, Replace):
+        return say("num.act.replace_cells", cells=chosen)
+    assert isinstance(action, WinNew)
+    return say("num.act.win_new", cells=chosen) if chosen.numbers else say("num.act.win_none")
+
+
 def describe(action: NumeranzaAction, cards: Cards) -> str:
     def card(card_id: int) -> str:
-        if not 0 <= card_id < len(cards.numbers):
-            return f"card #{card_id}"
-        return f"{cards.numbers[card_id]}{'*' if cards.is_special(card_id) else ''}"
+        return card_text(card_id, cards)
 
     if isinstance(action, Simple):
         return SIMPLE_TEXT[action.name]

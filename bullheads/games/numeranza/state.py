@@ -14,12 +14,13 @@ from bullheads.core.chance import Chance
 from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
+from bullheads.core.narration import Line
 from bullheads.core.state import Result, State
 from bullheads.games.numeranza import cards as card_data
 from bullheads.games.numeranza import dice, zones
 from bullheads.games.numeranza.actions import NumeranzaAction, check
 from bullheads.games.numeranza.config import NumeranzaConfig
-from bullheads.games.numeranza.describe import describe
+from bullheads.games.numeranza.describe import describe, say_action
 from bullheads.games.numeranza.events import (
     CardDrawn,
     CardPlayed,
@@ -108,6 +109,9 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
 
     def describe(self, action: NumeranzaAction) -> str:
         return describe(action, self.cards)
+
+    def say_action(self, action: NumeranzaAction) -> Line:
+        return say_action(action, self.cards)
 
     def view(self, seat: int | None) -> NumeranzaView:
         """What `seat` may see: its own hand; open zones; face-down cards as null (V3-1);

@@ -29,6 +29,7 @@ from typing import Any, get_args
 
 from bullheads.core.checks import check_int, check_kind
 from bullheads.core.errors import RecordError
+from bullheads.core.narration import Line, Seat, say
 from bullheads.games.take11.cards import DECK_SIZE, REACH, below, distance, fits
 from bullheads.games.take11.config import MAX_PLAYERS
 
@@ -144,6 +145,17 @@ def from_json(data: Any) -> Take11Action:
         f'not a Take 11! action: {data!r} (expected {{"play": 1..100, "on": 1..100}}, '
         '{"take": 1..100}, {"end_turn": true} or {"steal_from": seat})'
     )
+
+
+def say_action(action: Take11Action) -> Line:
+    """The action as a narrated line (State.say_action)."""
+    if isinstance(action, Play):
+        return say("t11.act.play", card=action.card, on=action.on)
+    if isinstance(action, Take):
+        return say("t11.act.take", top=action.top)
+    if isinstance(action, Steal):
+        return say("t11.act.steal", victim=Seat(action.seat))
+    return say("t11.act.end_turn")
 
 
 def describe(action: Take11Action) -> str:

@@ -18,9 +18,19 @@ from bullheads.core.chance import Chance
 from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
+from bullheads.core.narration import Line
 from bullheads.core.state import Result, State
 from bullheads.games.take11 import deal
-from bullheads.games.take11.actions import END_TURN, Play, Steal, Take, Take11Action, check, describe
+from bullheads.games.take11.actions import (
+    END_TURN,
+    Play,
+    Steal,
+    Take,
+    Take11Action,
+    check,
+    describe,
+    say_action,
+)
 from bullheads.games.take11.cards import BULL_CARDS, REACH, distance, heads, in_reach
 from bullheads.games.take11.config import Take11Config
 from bullheads.games.take11.events import (
@@ -145,6 +155,9 @@ class Take11State(State[Take11Action, Take11Config]):
 
     def describe(self, action: Take11Action) -> str:
         return describe(action)
+
+    def say_action(self, action: Take11Action) -> Line:
+        return say_action(action)
 
     def view(self, seat: int | None) -> Take11View:
         """T11-05: each pile's top card only (no size, no card below it: a player may

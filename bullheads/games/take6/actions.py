@@ -23,6 +23,7 @@ from typing import Any, get_args
 
 from bullheads.core.checks import check_int, check_kind, shown
 from bullheads.core.errors import IllegalAction, RecordError
+from bullheads.core.narration import Line, Row, say
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.flip import FLIPPED_VALUE, can_flip
 
@@ -140,6 +141,17 @@ def from_json(data: Any) -> Take6Action:
         f"not a Take 6! action: {data!r} "
         '(expected {"play": 1..104}, {"take_row": 0..3} or {"draft": 1..104})'
     )
+
+
+def say_action(action: Take6Action) -> Line:
+    """The action as a narrated line (State.say_action); rows counted from 1 for people."""
+    if isinstance(action, Play):
+        if action.flip:
+            return say("act.play_flipped", card=action.card, value=FLIPPED_VALUE[action.card])
+        return say("act.play", card=action.card)
+    if isinstance(action, TakeRow):
+        return say("act.take_row", row=Row(action.row))
+    return say("act.draft", card=action.card)
 
 
 def describe(action: Take6Action) -> str:

@@ -25,6 +25,7 @@ from bullheads.core.chance import Chance, shuffle
 from bullheads.core.checks import check_seat
 from bullheads.core.errors import IllegalAction
 from bullheads.core.events import Event
+from bullheads.core.narration import Line
 from bullheads.core.state import Result, State
 from bullheads.games.take6 import deal
 from bullheads.games.take6.actions import (
@@ -37,6 +38,7 @@ from bullheads.games.take6.actions import (
     TakeRow,
     check,
     describe,
+    say_action,
 )
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
@@ -230,6 +232,9 @@ class Take6State(State[Take6Action, Take6Config]):
 
     def describe(self, action: Take6Action) -> str:
         return describe(action)
+
+    def say_action(self, action: Take6Action) -> Line:
+        return say_action(action)
 
     def view(self, seat: int | None) -> Take6View:
         """What `seat` may see: its own hand and choice; public facts; every hand in

@@ -1,7 +1,9 @@
-// Any game: the view as readable text and the legal actions as buttons, with the game's
-// own descriptions. Every game the server knows is playable through this page.
+// Any game: the view as readable text and the legal actions as buttons, each labelled with
+// the game's own line for it (`say`, State.say_action) in the page's language. Every game
+// the server knows is playable through this page (`?plain` shows any game this way).
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
+import { text } from "./narrate.js";
 
 const words = (name) => name.replaceAll("_", " ");
 
@@ -28,10 +30,13 @@ export function render(root, view, ctx) {
   delete shown.config;
   const choices = el("section", { class: "choices", "data-zone": "hand", tabindex: "-1", "aria-labelledby": "choices-title" },
     el("h2", { id: "choices-title" }, ctx.legal.length ? t("web.your_choices") : t("web.no_choices")),
-    el("div", { class: "buttons" }, ctx.legal.map((choice, index) => el("button", {
-      type: "button", "data-choice": "1", "data-key": `choice-${JSON.stringify(choice.action)}`,
-      "data-shortcut": index < 9 ? String(index + 1) : null, onclick: () => ctx.act(choice.action),
-    }, index < 9 ? `${index + 1}. ${choice.text}` : choice.text))));
+    el("div", { class: "buttons" }, ctx.legal.map((choice, index) => {
+      const label = text(choice.say, ctx);
+      return el("button", {
+        type: "button", "data-choice": "1", "data-key": `choice-${JSON.stringify(choice.action)}`,
+        "data-shortcut": index < 9 ? String(index + 1) : null, onclick: () => ctx.act(choice.action),
+      }, index < 9 ? `${index + 1}. ${label}` : label);
+    })));
   root.append(choices,
     el("section", { class: "generic-view", "data-zone": "rows", tabindex: "-1", "aria-labelledby": "view-title" },
       el("h2", { id: "view-title" }, t("web.table")), readable(shown, ctx)),

@@ -21,8 +21,9 @@ function param(value, ctx) {
   return value.pairs.map(([who, what]) => `${param(who, ctx)} ${param(what, ctx)}`.trim()).join(", ") || t("say.nobody");
 }
 
-/** One line's text, or null when it is not told to this reader. */
-function text(line, ctx) {
+/** One line's text, or null when it is not told to this reader (an event's line, or a
+ * legal action's `say`: the game's words for it, State.say_action). */
+export function text(line, ctx) {
   const subject = line.params.name;
   const isMe = ctx.seat !== null && ctx.seat !== undefined && subject?.seat === ctx.seat;
   if (line.to === "subject" && !isMe) return null;

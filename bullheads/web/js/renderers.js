@@ -7,6 +7,9 @@ import * as generic from "./generic.js";
 
 const RENDERERS = { take6, buffalo, take11, numeranza };
 
+/** The table of `game`: its own, else the generic one; the generic one for every game when
+ * the address asks for the plain table (`?plain`: the view as text, the choices as buttons). */
 export function rendererFor(game) {
+  if (new URLSearchParams(location.search).has("plain")) return generic;
   return RENDERERS[game] || generic;
 }
