@@ -172,3 +172,23 @@ def test_reduced_motion_runs_no_animation(browser: Browser, server: ServerProces
     moving.locator("[data-zone=hand] button[data-choice]").first.click()
     moving.wait_for_function("() => window.moved > 0")
     moving.context.close()
+
+
+def test_the_buffalo_table_moves_on_the_felt_it_shares_with_take6(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Beat the Buffalo's members and buffalo sit around the felt of Take 6! (felt.js): at
+    the reveal their cards turn up at their seats, one event at a time, before they travel
+    to the rows."""
+    room_id, tokens = server.room("buffalo", {"players": 3}, humans=1, seed=7)
+    server.start_room(room_id)
+    page = new_page(browser, reduced_motion="no-preference")
+    page.add_init_script(
+        "window.atSeats = 0; setInterval(() => { window.atSeats += document.getAnimations()"
+        ".filter((a) => a.effect?.target?.closest?.('.felt .spot')).length; }, 20)"
+    )
+    sit(page, server, room_id, tokens[0])
+    expect(page.locator(".felt .spot")).to_have_count(4)
+    page.locator("[data-zone=hand] button[data-choice]").first.click()
+    page.wait_for_function("() => window.atSeats > 0")
+    page.context.close()
