@@ -27,7 +27,7 @@ function sides(seats, me) {
   const at = seats.indexOf(me);
   const others = at < 0 ? [...seats] : [...seats.slice(at + 1), ...seats.slice(0, at)];
   const after = new Map(others.map((seat, index) => [seat, at < 0 ? index : index + 1]));
-  after.set(me, 0);
+  if (at >= 0) after.set(me, 0);
   const side = others.length >= 4 ? Math.floor(others.length / 4) : 0;
   return { after, left: others.slice(0, side).reverse(), top: others.slice(side, others.length - side), right: others.slice(others.length - side) };
 }
@@ -54,7 +54,7 @@ export function seatSpot(seat, ctx, { name, notes = [], card, tally = [], acting
 
 /** The felt: the rows with the seats around them. The spots are for the eyes: each table's
  * players table says the same to screen readers. */
-export function drawFelt(node, table, felt, view, ctx) {
+function drawFelt(node, table, felt, view, ctx) {
   const rows = el("section", { class: "rows", "data-zone": "rows", tabindex: "-1", "aria-label": t("web.rows") });
   table.rows(rows, felt.rows, view, ctx);
   const { after, left, top, right } = sides(table.seats(view), ctx.seat);
