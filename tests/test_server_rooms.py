@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,11 +12,14 @@ import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from bullheads.core.record import parse, replay
+from bullheads.core.record import parse, record_of, replay
 from bullheads.games import get_game
-from bullheads.server.app import create_app
+from bullheads.games.buffalo.actions import Insert, Push
+from bullheads.games.take6.actions import Play
+from bullheads.games.take6.state import Take6State
+from bullheads.server.app import create_app, replay_steps
 from bullheads.server.store import Store, default_url
-from bullheads.server.texts import server_texts
+from bullheads.server.texts import told
 
 
 @pytest.fixture
@@ -164,6 +168,49 @@ def test_the_record_is_refused_during_play_and_replays_after_the_end(client: Tes
     assert uploaded["steps"][-1]["view"] == steps[-1]["view"]
 
 
+def test_each_replay_step_says_its_action_as_it_was_chosen() -> None:
+    """A replay's step carries its action's line (State.say_action) said from the state the
+    action was chosen in, so that a page words it in its own language: Beat the Buffalo's
+    Insert! and Push! name cards that have moved once the action is played."""
+    game = get_game("buffalo")
+    state = game.new(game.config_from_json({"players": 2}), seed=3)
+    rng = random.Random(3)
+    said = []
+    while not state.over:
+        seat = rng.choice(state.to_act())
+        legal = state.legal(seat)
+        action = rng.choice([action for action in legal if isinstance(action, Insert | Push)] or legal)
+        said.append(state.say_action(action).to_json())
+        state.act(seat, action)
+    steps = replay_steps(record_of(state))["steps"]
+    assert steps[0]["say"] is None
+    assert [step["say"] for step in steps[1:]] == said
+    keys = {line["key"].rsplit(".", 1)[0] if "push" in line["key"] else line["key"] for line in said}
+    assert {"buf.act.insert", "buf.act.push"} <= keys
+
+
+def test_an_action_the_game_does_not_offer_is_refused_in_the_readers_words(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An action `act` would take but `legal` does not offer is refused with the action's
+    line (State.say_action) as its parameter, told in the reader's language like an event's
+    line (it was the English `describe`, on a Spanish page too)."""
+    room_id, (token,) = make_room(client, 1, 1, config={"players": 2, "end": "rounds"})
+    with client.websocket_connect(f"/ws/{room_id}") as ws:
+        welcome = hello(ws, token)
+        card = welcome["view"]["hand"][0]
+        offered = Take6State.legal
+        monkeypatch.setattr(
+            Take6State, "legal", lambda state, seat: [a for a in offered(state, seat) if a != Play(card)]
+        )
+        ws.send_json({"type": "act", "action": {"play": card}, "step": welcome["step"]})
+        error = until(ws, lambda m: m["type"] == "error")
+    assert error["code"] == "illegal" and error["key"] == "server.not_allowed"
+    assert error["params"] == {"action": {"key": "act.play", "params": {"card": card}}}
+    assert error["message"] == f"play {card} is not allowed now"
+    assert spanish(error) == f"jugar el {card}: esa jugada no está permitida ahora"
+
+
 def test_a_finished_record_is_not_downloadable_mid_game(client: TestClient) -> None:
     room_id, _ = make_room(client, 1, 1, config={"players": 2, "end": "rounds"})
     response = client.get(f"/api/rooms/{room_id}/record")
@@ -287,7 +334,7 @@ def test_any_person_in_the_team_may_answer_a_team_decision(client: TestClient) -
 
 def spanish(error: dict[str, Any]) -> str:
     """An error reply as a Spanish page shows it: its key and parameters in the catalogue."""
-    return server_texts("es")[error["key"]].format(**error["params"])
+    return told("es", error["key"], error["params"])
 
 
 def test_every_seat_number_a_person_reads_counts_from_1(client: TestClient) -> None:

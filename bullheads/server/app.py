@@ -321,7 +321,9 @@ def web_texts(lang: str) -> dict[str, str]:
 
 
 def replay_steps(record: Record) -> dict[str, Any]:
-    """A finished game step by step: each action, its events and every seat's view after it."""
+    """A finished game step by step: each action (who, and its narrated line,
+    `State.say_action`, so that a page words it in its own language), its events and every
+    seat's view after it."""
     try:
         game = get_game(record.game)
         start = replay(Record(record.game, record.config, record.outcomes, [], seed=record.seed), game)
@@ -329,19 +331,23 @@ def replay_steps(record: Record) -> dict[str, Any]:
         raise RoomError("server.bad_record", reason=str(error)) from None
     players = start.config.players
 
-    def frame(state: Any, seat: int | None, text: str, events: list[Any]) -> dict[str, Any]:
+    def frame(state: Any, seat: int | None, say: dict[str, Any] | None, events: list[Any]) -> dict[str, Any]:
         return {
             "seat": seat,
-            "text": text,
+            "say": say,
             "events": events_json(events, None, everything=True),
             "view": state.view(None),
             "views": [state.view(index) for index in range(players)],
         }
 
-    steps = [frame(start, None, "", list(start.opening))]
+    steps = [frame(start, None, None, list(start.opening))]
+    # the state each action was chosen in: an action says itself from there (a Push! names
+    # the card it moves, which has moved once the action is played)
+    before = [start.clone()]
 
     def on_step(state: Any, seat: int, action: Any, events: list[Any]) -> None:
-        steps.append(frame(state, seat, state.describe(action), events))
+        steps.append(frame(state, seat, before[0].say_action(action).to_json(), events))
+        before[0] = state.clone()
 
     try:
         replay(record, game, on_step=on_step)

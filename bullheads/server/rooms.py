@@ -527,7 +527,7 @@ class Room:
                 state.clone().act(acting, action)
             except IllegalAction as error:
                 raise IllegalMove("server.illegal", reason=error.reason) from None
-            raise IllegalMove("server.not_allowed", action=state.describe(action))
+            raise IllegalMove("server.not_allowed", action=state.say_action(action).to_json())
         self.away.discard(seat)
         self._apply(acting, action)
         self._quick_bots()

@@ -5,6 +5,10 @@ The catalogues are ``i18n/<lang>.json`` beside this module (served to the web cl
 its own texts, `app.web_texts`); the English text is also the error's message, for
 programs and logs. A Spanish template may leave out a parameter that is English text the
 server cannot translate (a game's own reason), and say the refusal in general words.
+
+A parameter may be a narrated line's JSON (core/narration.py: an object with a ``key`` and
+``params``, e.g. the refused action's `State.say_action`): it is told in the message's
+language from the shared catalogues, as a client tells an event's lines.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from bullheads.i18n import LANGUAGES
+from bullheads.i18n import LANGUAGES, Translator
+from bullheads.i18n.narrate import Narrator
 
 
 @cache
@@ -30,7 +35,18 @@ def server_texts(lang: str) -> Mapping[str, str]:
 
 def english(key: str, params: Mapping[str, Any]) -> str:
     """The English text of `key` with its parameters."""
-    return server_texts("en")[key].format(**params)
+    return told("en", key, params)
+
+
+def told(lang: str, key: str, params: Mapping[str, Any]) -> str:
+    """The text of `key` in `lang` with its parameters; a parameter that is a narrated line
+    is told in `lang` (its seats named by their number, "Player 2")."""
+    narrator = Narrator(Translator(lang), (), None)
+    values = {
+        name: narrator.line(value) if isinstance(value, dict) and "key" in value else value
+        for name, value in params.items()
+    }
+    return server_texts(lang)[key].format(**values)
 
 
 def seats_key(key: str, seats: list[int]) -> tuple[str, dict[str, Any]]:

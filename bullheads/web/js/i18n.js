@@ -32,8 +32,12 @@ export function plural(key, count, values = {}) {
 }
 
 /** A server's refusal in this page's language: its message key and parameters (seats
- * counted from 1), or its English message when the key is unknown here. */
-export function said(reply) {
-  if (reply.key && has(reply.key)) return t(reply.key, reply.params || {});
-  return reply.message ?? reply.error ?? "";
+ * counted from 1), or its English message when the key is unknown here. A parameter that
+ * is a narrated line (the refused action's `say`) is told by `tell` (narrate.js's `text`
+ * with the page's names), else left out. */
+export function said(reply, tell = () => "") {
+  if (!reply.key || !has(reply.key)) return reply.message ?? reply.error ?? "";
+  const params = Object.fromEntries(Object.entries(reply.params || {}).map(([name, value]) => [name,
+    value !== null && typeof value === "object" && "key" in value ? tell(value) : value]));
+  return t(reply.key, params);
 }

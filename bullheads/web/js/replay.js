@@ -1,7 +1,8 @@
 // A finished game step by step: the server replays the record; this page steps through
 // every action with each seat's view (or everyone's public view).
 import { alertNow, announce, api, el } from "./dom.js";
-import { botLabel, lang, t } from "./i18n.js";
+import { botLabel, t } from "./i18n.js";
+import { text } from "./narrate.js";
 import { rendererFor } from "./renderers.js";
 
 export async function showReplay(main, roomId) {
@@ -44,12 +45,10 @@ function show(main, replay) {
     table.replaceChildren();
     renderer.render(table, view, ctx);
     const lines = renderer.describeEvents(step.events, ctx).flat();
-    // the action's text is the game's English description: other languages read the step's events
-    const english = lang === "en";
-    const what = at === 0 ? t("web.replay_start")
-      : english ? `${ctx.name(step.seat)}: ${step.text}` : lines.join(" ") || ctx.name(step.seat);
+    // who acted and the action in the game's words for it (`say`, State.say_action)
+    const what = at === 0 ? t("web.replay_start") : `${ctx.name(step.seat)}: ${text(step.say, ctx)}`;
     label.textContent = `${t("web.step")} ${at} / ${replay.steps.length - 1}. ${what}`;
-    announce(english ? [what, ...lines].join(" ") : what);
+    announce([what, ...lines].join(" "));
     slider.value = at;
   };
   const go = (to) => { at = Math.max(0, Math.min(replay.steps.length - 1, to)); draw(); };

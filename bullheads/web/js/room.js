@@ -4,6 +4,7 @@
 import { mountChat } from "./chat.js";
 import { alertNow, announce, api, el, reducedMotion } from "./dom.js";
 import { botLabel, plural, said, t } from "./i18n.js";
+import { text } from "./narrate.js";
 import { optionsSummary } from "./options.js";
 import { rendererFor } from "./renderers.js";
 import { againLine, scoreChart } from "./endgame.js";
@@ -115,7 +116,7 @@ function receive(ctx, message) {
       send(ctx, { type: "hello", token: null, owner: ctx.owner });
       return;
     }
-    ctx.error = said(message);
+    ctx.error = said(message, (line) => text(line, ctx));
     ctx.acted = null;
     alertNow(ctx.error);
     if (message.code === "stale") send(ctx, { type: "sync" });
