@@ -90,18 +90,27 @@ def test_the_low_card_row_is_typed_as_the_row_number() -> None:
 
 
 def test_push_and_insert_choices_name_the_cards_they_move() -> None:
+    """The choices are the game's lines for the actions (State.say_action), read from the
+    table: the card Insert! places and the card each Push! moves."""
+    deal = {
+        "hands": [[10, 60], [100, 101]],
+        "buffalo": [50, 90],
+        "rows": [[5, 11, 14], [20], [30], [6, 7]],
+        "specials": ["insert", "push"],
+    }
+    state = BUFFALO_GAME.new(BuffaloConfig(2), outcomes=[deal])
+    state.act(0, Play(10))
+    state.act(1, Play(100))
     tr = Translator("en")
-    render = BuffaloRenderer(tr, seat_names(tr, [True]))
-    view = {"rows": [[5, 11, 14], [20], [30], [6, 7]], "revealed": [[0, 10], [-1, 50]], "insert_card": 10}
-    lines = render.choices([Insert(0, 1), Push(3, 1, 0, 1), Push(3, 0, 1, 0), Push(0, 2, 2, 0)], view)
-    assert lines == [
+    render = BuffaloRenderer(tr, seat_names(tr, [True, True]))
+    moves = [Insert(0, 1), Push(3, 1, 0, 1), Push(3, 0, 1, 0), Push(0, 2, 2, 0), Push(0, 1, 3, 2)]
+    assert set(moves) <= set(state.legal(0))
+    assert render.choices([state.say_action(action) for action in moves]) == [
         "1: Insert! 10 into row 1, before 11",
         "2: Push! 7 from row 4 to row 1, before 11",
         "3: Push! 6 from row 4 to row 2, before 20",
         "4: Push! 14 from row 1 to row 3, before 30",
-    ]
-    assert render.choices([Push(1, 0, 0, 3)], {"rows": [[1, 2, 3], [40, 41]], "revealed": []}) == [
-        "1: Push! 40 from row 2 to the end of row 1"
+        "5: Push! 11 from row 1 to the end of row 4",
     ]
 
 

@@ -24,6 +24,7 @@ from bullheads.core.events import Event, events_json
 from bullheads.games import get_game
 from bullheads.games.buffalo.events import ASKED, BUFFALO, BuffaloEnded, DecisionAsked, Taken
 from bullheads.games.numeranza import events as num
+from bullheads.games.numeranza.actions import Try
 from bullheads.games.take6.events import CardChosen, CardDrafted, CardPlaced, GameEnded, RowTaken
 from bullheads.games.take6.fan_events import MarkerMoved, MarkerSet
 from bullheads.games.take11.events import RoundScored as Take11Scored
@@ -161,7 +162,30 @@ def test_every_legal_action_says_itself_in_every_language() -> None:
             seat = rng.choice(state.to_act())
             state.act(seat, rng.choice(state.legal(seat)))
     covered = {"act.play_flipped", "act.draft", "buf.act.no_special", "buf.act.push.before", "buf.act.sort"}
-    assert covered | {"t11.act.end_turn", "num.act.say", "num.act.win_none"} <= said, said
+    assert covered | {"t11.act.end_turn", "num.act.say", "num.act.win_none", "num.act.try"} <= said, said
+
+
+def test_a_numeranza_try_names_the_card_everyone_sees_in_its_cell() -> None:
+    """V4-5: a try's line names its cell's card when it lies face up, else says "face
+    down": an action's line is the same for every reader, so it never tells a face-down
+    card's number (it once left the card out, and the terminal said it its own way)."""
+    game = get_game("numeranza")
+    seen = set()
+    for seed in range(12):
+        state = game.new(game.config_from_json({"variant": "diamond", "players": 2}), seed=seed)
+        rng = random.Random(seed)
+        while not state.over and len(seen) < 2:
+            seat = rng.choice(state.to_act())
+            for action in state.legal(seat):
+                if isinstance(action, Try):
+                    cell = state.view(None)["diamond"][action.cell]
+                    face = cell["card"]
+                    shown = f"{face['number']}{'*' if face['points'] else ''}" if face else None
+                    card = state.say_action(action).to_json()["params"]["card"]
+                    assert card == (shown or {"key": "num.face_down"}), (cell, card)
+                    seen.add(cell["face_up"])
+            state.act(seat, rng.choice(state.legal(seat)))
+    assert seen == {True, False}
 
 
 def enumerated() -> list[Event]:

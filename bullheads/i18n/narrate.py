@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bullheads.core.events import Event, events_json
+from bullheads.core.narration import Line
 from bullheads.i18n import Translator
 
 JSON = dict[str, Any]
@@ -41,6 +42,12 @@ class Narrator:
                 text.append("")
             text.append(said)
         return text
+
+    def action(self, line: Line) -> str:
+        """An action's line (State.say_action) as text: the words of a choice."""
+        said = self.line(line.to_json())
+        assert said is not None, "an action's line is told to everyone"
+        return said
 
     def line(self, line: JSON) -> str | None:
         """One line's text, or None when it is not told to this reader."""

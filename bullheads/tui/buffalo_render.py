@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bullheads.core.events import Event
-from bullheads.core.state import Action
-from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
+from bullheads.core.narration import Line
 from bullheads.games.buffalo.config import team_weight
 from bullheads.games.buffalo.events import BUFFALO
 from bullheads.games.buffalo.views import BuffaloView
-from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.games.take6.cards import heads
 from bullheads.i18n import Translator
 from bullheads.i18n.narrate import Narrator
@@ -29,13 +27,6 @@ SPECIALS = {
     "sort": "buf.special.sort",
 }
 """The catalog key of each special card's name (BUF-10..BUF-17)."""
-ON_ROWS = {"take7": "buf.act.take7", "stop": "buf.act.stop", "unstop": "buf.act.unstop"}
-ON_CARDS = {
-    "replace": "buf.act.replace",
-    "first": "buf.act.first",
-    "last": "buf.act.last",
-    "order": "buf.act.order",
-}
 
 
 class BuffaloRenderer:
@@ -85,41 +76,18 @@ class BuffaloRenderer:
     def heads(self, cards: Sequence[int]) -> str:
         return self.tr.plural("heads", heads(cards))
 
-    def choices(self, legal: Sequence[Action], view: BuffaloView) -> list[str]:
-        """The numbered lines of a team decision; `view` names the cards Insert! (its
-        `insert_card`) and Push! (the card at its place in a row) move."""
-        return [f"{number}: {self.action(action, view)}" for number, action in enumerate(legal, start=1)]
+    def choices(self, said: Sequence[Line]) -> list[str]:
+        """The numbered lines of a team decision, each action in the game's words for it
+        (`said`: State.say_action of each, in order)."""
+        narrator = self.narrator()
+        return [f"{number}: {narrator.action(line)}" for number, line in enumerate(said, start=1)]
 
-    def action(self, action: Action, view: BuffaloView) -> str:
-        tr = self.tr
-        if isinstance(action, Play):
-            return tr.t("buf.act.play", card=action.card)
-        if isinstance(action, TakeRow):
-            return tr.t("buf.act.take", row=action.row + 1)
-        if isinstance(action, Pass):
-            return tr.t("buf.act.pass")
-        if isinstance(action, RowCard):
-            return tr.t(ON_ROWS[action.kind], row=action.row + 1)
-        if isinstance(action, CardCard):
-            return tr.t(ON_CARDS[action.kind], card=action.card)
-        if isinstance(action, Sort):
-            return tr.t("buf.act.sort")
-        if isinstance(action, Insert):
-            before = view["rows"][action.row][action.position]
-            return tr.t("buf.act.insert", card=view["insert_card"], row=action.row + 1, before=before)
-        assert isinstance(action, Push)
-        rows = view["rows"]
-        card, target = rows[action.source][action.index], rows[action.row]
-        if action.position == len(target):
-            return tr.t("buf.act.push.end", card=card, source=action.source + 1, row=action.row + 1)
-        before = target[action.position]
-        return tr.t(
-            "buf.act.push.before", card=card, source=action.source + 1, row=action.row + 1, before=before
-        )
+    def narrator(self) -> Narrator:
+        return Narrator(self.tr, self.seats.names, self.seats.me)
 
     def events(self, events: Sequence[Event]) -> list[str]:
         """What happened, as the events narrate it (core/narration.py)."""
-        return Narrator(self.tr, self.seats.names, self.seats.me).events(events, self.seats.me)
+        return self.narrator().events(events, self.seats.me)
 
     def help(self) -> list[str]:
         """The keys, then every special card in short (BUF-10..BUF-17) and the stack (BUF-03)."""

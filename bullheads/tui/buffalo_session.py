@@ -80,7 +80,7 @@ class BuffaloUI(GameUI):
             choices = [str(number) for number in range(1, len(kinds) + 1)]
             return Prompt(lines, tr.t("buf.prompt.special"), [*choices, PASS])
         uses = self._uses(legal)
-        lines = self.render.choices(uses, self._view(state, ask))
+        lines = self.render.choices([state.say_action(action) for action in uses])
         text = tr.t("buf.prompt.use", card=self.render.special(self.kind))
         return Prompt(lines, text, [*self._answers(uses), BACK])
 

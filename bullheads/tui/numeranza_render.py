@@ -3,7 +3,7 @@
 Every screen is lines a screen reader can read: the board (target, spiral, diamond row
 by row, or queue and pile), then each seat's zones, then the numbered choices. A special
 card is written with a star, ``7*``; a face-down card is ``?``. These functions only
-read views and events.
+read views, events and the game's lines for its actions (State.say_action).
 """
 
 from __future__ import annotations
@@ -11,20 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bullheads.core.events import Event
-from bullheads.games.numeranza.actions import (
-    Defend,
-    Discard,
-    Give,
-    Hint,
-    NumeranzaAction,
-    Play,
-    Replace,
-    Say,
-    Simple,
-    Try,
-    WinNew,
-    cells_of,
-)
+from bullheads.core.narration import Line
 from bullheads.games.numeranza.events import WORDS
 from bullheads.games.numeranza.reach import signed_values
 from bullheads.games.numeranza.views import CardFace, Cell, NumeranzaView
@@ -32,19 +19,6 @@ from bullheads.i18n import Translator
 from bullheads.i18n.narrate import Narrator
 from bullheads.tui.seats import HUMAN, Seats, bot_name
 
-SIMPLE_KEYS = {
-    "draw": "num.act.draw",
-    "clear": "num.act.clear",
-    "change_target": "num.act.change_target",
-    "trip": "num.act.trip",
-    "replace": "num.act.replace",
-    "pass": "num.act.pass",
-    "claim": "num.act.claim",
-    "oppose": "num.act.oppose",
-    "confront": "num.act.confront",
-    "confirm": "num.act.confirm",
-    "to_pile": "num.act.to_pile",
-}
 HELP_KEYS = {
     "target": "num.help.target",
     "spiral": "num.help.spiral",
@@ -239,45 +213,21 @@ class NumeranzaRenderer:
             )
         ]
 
-    def action(self, action: NumeranzaAction, view: NumeranzaView) -> str:
-        tr = self.tr
-        if isinstance(action, Simple):
-            return tr.t(SIMPLE_KEYS[action.name])
-        if isinstance(action, Play | Defend | Discard):
-            key = {Play: "num.act.play", Defend: "num.act.defend", Discard: "num.act.discard"}[type(action)]
-            return tr.t(key, card=self.card_of(view, action.card))
-        if isinstance(action, Try):
-            cell = view["diamond"][action.cell]
-            return tr.t("num.act.try", cell=action.cell + 1, card=self.cards([cell["card"]]))
-        if isinstance(action, Say):
-            return tr.t("num.act.say", words=tr.t(WORDS[action.phrase]))
-        if isinstance(action, Hint):
-            return tr.t("num.act.hint", words=tr.t(WORDS[action.hint]))
-        if isinstance(action, Give):
-            return tr.t("num.act.give", name=self.name(action.seat))
-        cells = ", ".join(str(cell + 1) for cell in cells_of(action.mask))
-        if isinstance(action, Replace):
-            return tr.t("num.act.replace_cells", cells=cells)
-        assert isinstance(action, WinNew)
-        return tr.t("num.act.win_new", cells=cells) if cells else tr.t("num.act.win_none")
-
-    @staticmethod
-    def card_of(view: NumeranzaView, card: int) -> str:
-        for zone in view["players"]:
-            for face in (zone["hand"] or []) + zone["play"]:
-                if face is not None and face["id"] == card:
-                    return card_text(face)
-        return "?"
-
-    def choices(self, view: NumeranzaView, legal: Sequence[NumeranzaAction]) -> list[str]:
+    def choices(self, said: Sequence[Line]) -> list[str]:
+        """The numbered choices, each action in the game's words for it (`said`:
+        State.say_action of each legal action, in order)."""
+        narrator = self.narrator()
         return [
-            self.tr.t("num.choice", number=index + 1, text=self.action(a, view))
-            for index, a in enumerate(legal)
+            self.tr.t("num.choice", number=index + 1, text=narrator.action(line))
+            for index, line in enumerate(said)
         ]
+
+    def narrator(self) -> Narrator:
+        return Narrator(self.tr, self.seats.names, self.seats.me)
 
     def events(self, events: Iterable[Event], seat: int | None) -> list[str]:
         """What happened that `seat` may see, as the events narrate it (core/narration.py)."""
-        return Narrator(self.tr, self.seats.names, self.seats.me).events(list(events), seat)
+        return self.narrator().events(list(events), seat)
 
     def help(self, view: NumeranzaView) -> list[str]:
         """How to type, then the variant's goal, special moves and end in short."""

@@ -36,7 +36,7 @@ class NumeranzaUI(GameUI):
 
     def prompt(self, state: NumeranzaState, ask: Ask) -> Prompt:
         legal = state.legal(ask.seat)
-        lines = self.render.choices(state.view(ask.seat), legal)
+        lines = self.render.choices([state.say_action(action) for action in legal])
         text = (
             self.tr.t("num.prompt.named", name=self.render.name(ask.person))
             if ask.several

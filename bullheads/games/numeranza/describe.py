@@ -3,6 +3,8 @@ client words in its reader's language (`say_action`, State.say_action)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bullheads.core.narration import Line, Seat, Text, say
 from bullheads.games.numeranza.actions import (
     Defend,
@@ -59,14 +61,17 @@ def card_text(card_id: int, cards: Cards) -> str:
     return f"{cards.numbers[card_id]}{'*' if cards.is_special(card_id) else ''}"
 
 
-def say_action(action: NumeranzaAction, cards: Cards) -> Line:
-    """The action as a narrated line; cells counted from 1 for people."""
+def say_action(action: NumeranzaAction, cards: Cards, shown_cell: Callable[[int], int | None]) -> Line:
+    """The action as a narrated line; cells counted from 1 for people, a try with the card
+    everyone sees in its cell (`shown_cell`, Rules.shown_cell), else "face down"."""
     if isinstance(action, Simple):
         return say(SIMPLE_KEYS[action.name])
     if isinstance(action, Play | Defend | Discard):
         return say(CARD_KEYS[type(action)], card=card_text(action.card, cards))
     if isinstance(action, Try):
-        return say("num.act.try_cell", cell=action.cell + 1)
+        card = shown_cell(action.cell)
+        face = Text("num.face_down") if card is None else card_text(card, cards)
+        return say("num.act.try", cell=action.cell + 1, card=face)
     if isinstance(action, Say):
         return say("num.act.say", words=Text(WORDS[action.phrase]))
     if isinstance(action, Hint):

@@ -109,6 +109,10 @@ class DiamondRules(TurnRules):
     def board_cards(self) -> list[int]:
         return [card for card in self.cells if card is not None]
 
+    def shown_cell(self, cell: int) -> int | None:
+        card = self.cells[cell]
+        return card if self.face_up[cell] else None
+
     def hidden_specials(self) -> list[int]:
         return [
             card for card, up in zip(self.cells, self.face_up, strict=True) if card is not None and not up

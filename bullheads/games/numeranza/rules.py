@@ -68,6 +68,11 @@ class Rules(ABC):
         """Every card on the variant's board (target, spiral, diamond, queue, pile)."""
         return []
 
+    def shown_cell(self, cell: int) -> int | None:
+        """The card everyone sees in a board cell a try names (V4-5), None when it lies face
+        down; only the diamond variant has cells."""
+        return None
+
     def hidden_specials(self) -> list[int]:
         """The board's face-down special cards nobody can see, for `determinize`."""
         return []

@@ -111,7 +111,7 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
         return describe(action, self.cards)
 
     def say_action(self, action: NumeranzaAction) -> Line:
-        return say_action(action, self.cards)
+        return say_action(action, self.cards, self.rules.shown_cell)
 
     def view(self, seat: int | None) -> NumeranzaView:
         """What `seat` may see: its own hand; open zones; face-down cards as null (V3-1);
