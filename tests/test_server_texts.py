@@ -5,9 +5,12 @@ from __future__ import annotations
 import re
 import string
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from bullheads.core.viewschema import view_schema
+from bullheads.games import GAMES, get_game
 from bullheads.i18n import LANGUAGES
 from bullheads.server.app import WEB, web_texts
 from bullheads.server.texts import server_texts
@@ -81,3 +84,25 @@ def test_every_message_key_the_server_uses_is_in_every_catalogue() -> None:
         assert owner == {
             f"server.not_owner.{what}" for what in ("again", "bots", "options", "remove", "start")
         }
+
+
+def declared_fields(schema: Any) -> set[str]:
+    """Every field name an object of a view's JSON Schema declares, at any depth."""
+    if isinstance(schema, list):
+        return set().union(*map(declared_fields, schema)) if schema else set()
+    if not isinstance(schema, dict):
+        return set()
+    names = set(schema.get("properties", {}))
+    return names.union(*map(declared_fields, schema.values()))
+
+
+def test_every_field_a_view_declares_has_a_label_in_every_language() -> None:
+    """The generic table labels a view's fields from the catalogue (`field.NAME`), so that
+    a Spanish page names them in Spanish; a game adding a field adds its label."""
+    fields = set().union(*(declared_fields(view_schema(get_game(name))) for name in GAMES))
+    assert {"rows", "to_act", "diamond", "buffalo_pile", "turn_tops"} <= fields
+    for lang in LANGUAGES:
+        missing = {name for name in fields if f"field.{name}" not in web_texts(lang)}
+        assert not missing, (lang, sorted(missing))
+    labels = {name: web_texts("es")[f"field.{name}"] for name in fields}
+    assert labels["to_act"] == "deben decidir" and labels["rows"] == "filas"

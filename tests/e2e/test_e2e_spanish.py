@@ -27,13 +27,19 @@ SHORTEST = 4
 
 
 @cache
+def texts(url: str, lang: str) -> dict[str, str]:
+    """The web client's texts in `lang`, as the server serves them."""
+    import httpx2
+
+    answer: dict[str, str] = httpx2.get(f"{url}/api/texts/{lang}", timeout=10).json()
+    return answer
+
+
+@cache
 def english_fragments(url: str) -> frozenset[str]:
     """The pieces of English text between placeholders, of every message whose Spanish
     differs, that the Spanish template does not also hold."""
-    import httpx2
-
-    english = httpx2.get(f"{url}/api/texts/en", timeout=10).json()
-    spanish = httpx2.get(f"{url}/api/texts/es", timeout=10).json()
+    english, spanish = texts(url, "en"), texts(url, "es")
     fragments = set()
     for key, text in english.items():
         if spanish.get(key) == text:
@@ -109,9 +115,9 @@ def test_each_game_on_the_generic_table_in_spanish(
 ) -> None:
     """The generic table (a game without a table of its own; `?plain` shows any game on it)
     labels every choice with the game's line for the action (`say`) in the page's language:
-    no English description of an action (the server's `text`) is shown. (The view below
-    the choices shows its fields by the names the game's view declares: data names, not
-    translated, so only the choices are checked here.)"""
+    no English description of an action (the server's `text`) is shown; and it names the
+    view's fields by their Spanish labels (`field.NAME`), not by their English labels nor
+    their data names. (The fields' values are the view's data: not checked.)"""
     page = table_page(browser, server, game, config)
     page.goto(page.url.replace("lang=en", "lang=es") + "&plain")
     expect(page.locator(".generic-view")).to_be_visible()
@@ -120,8 +126,22 @@ def test_each_game_on_the_generic_table_in_spanish(
         labels = [label.split(". ", 1)[-1] for label in page.locator("[data-choice]").all_inner_texts()]
         assert all(labels), f"a choice without a label: {labels}"
         assert_spanish(page, server.url, f"generic {game} table's choices, turn {turn + 1}", ".choices")
+        assert_spanish_fields(page, server.url, f"generic {game} table, turn {turn + 1}")
         choose(page)
     page.context.close()
+
+
+def assert_spanish_fields(page: Page, url: str, where: str) -> None:
+    """The generic table's view names no field by its English label or its data name
+    (``to act``, ``to_act``) where the Spanish label differs."""
+    english, spanish = texts(url, "en"), texts(url, "es")
+    fields = {key for key in english if key.startswith("field.") and english[key] != spanish[key]}
+    named = {english[key] for key in fields}
+    named |= {name for key in fields for name in (key[6:], key[6:].replace("_", " "))}
+    shown = set(page.locator(".generic-view dt").all_inner_texts())
+    assert shown, f"no field shown on the {where}"
+    found = sorted(shown & named - {spanish[key] for key in spanish if key.startswith("field.")})
+    assert not found, f"fields not in Spanish on the {where}: {found}"
 
 
 def test_game_over_in_spanish(browser: Browser, server: ServerProcess) -> None:

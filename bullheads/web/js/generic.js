@@ -2,10 +2,13 @@
 // the game's own line for it (`say`, State.say_action) in the page's language. Every game
 // the server knows is playable through this page (`?plain` shows any game this way).
 import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { has, t } from "./i18n.js";
 import { text } from "./narrate.js";
 
-const words = (name) => name.replaceAll("_", " ");
+/** A view field's label in the page's language (`field.NAME`: every field a game's view
+ * declares has one); an object's key that is data, not a declared field (a marker's
+ * kind), is shown as it is. */
+const label = (name) => (has(`field.${name}`) ? t(`field.${name}`) : name.replaceAll("_", " "));
 
 function scalar(value) {
   if (value === null) return "—";
@@ -20,7 +23,7 @@ function readable(value, ctx, depth = 0) {
     return el("ol", { start: 0 }, value.map((item) => el("li", {}, readable(item, ctx, depth + 1))));
   }
   if (value && typeof value === "object") {
-    return el("dl", {}, Object.entries(value).flatMap(([name, item]) => [el("dt", {}, words(name)), el("dd", {}, readable(item, ctx, depth + 1))]));
+    return el("dl", {}, Object.entries(value).flatMap(([name, item]) => [el("dt", {}, label(name)), el("dd", {}, readable(item, ctx, depth + 1))]));
   }
   return el("span", {}, scalar(value));
 }
@@ -31,11 +34,11 @@ export function render(root, view, ctx) {
   const choices = el("section", { class: "choices", "data-zone": "hand", tabindex: "-1", "aria-labelledby": "choices-title" },
     el("h2", { id: "choices-title" }, ctx.legal.length ? t("web.your_choices") : t("web.no_choices")),
     el("div", { class: "buttons" }, ctx.legal.map((choice, index) => {
-      const label = text(choice.say, ctx);
+      const said = text(choice.say, ctx);
       return el("button", {
         type: "button", "data-choice": "1", "data-key": `choice-${JSON.stringify(choice.action)}`,
         "data-shortcut": index < 9 ? String(index + 1) : null, onclick: () => ctx.act(choice.action),
-      }, index < 9 ? `${index + 1}. ${label}` : label);
+      }, index < 9 ? `${index + 1}. ${said}` : said);
     })));
   root.append(choices,
     el("section", { class: "generic-view", "data-zone": "rows", tabindex: "-1", "aria-labelledby": "view-title" },
