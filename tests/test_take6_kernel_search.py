@@ -114,14 +114,14 @@ def test_the_kernel_covers_card_choices_of_the_base_game_and_the_professional_de
     rivals = Rivals()
     base = TAKE6.new(Take6Config(players=3), seed=1)
     legal = base.legal(0)
-    assert take6_batch(base.view(0), legal, rivals) is not None
+    assert take6_batch(base.view(0), legal, rivals, False) is not None
     dealt = TAKE6.new(Take6Config(players=3, professional=ProMode.DEAL), seed=1)
-    assert take6_batch(dealt.view(0), dealt.legal(0), rivals) is not None
+    assert take6_batch(dealt.view(0), dealt.legal(0), rivals, False) is not None
     fans = TAKE6.new(Take6Config(players=3, fans=("even-odd",)), seed=1)
-    assert take6_batch(fans.view(0), fans.legal(0), rivals) is None
+    assert take6_batch(fans.view(0), fans.legal(0), rivals, False) is None
     low = position([[3, 50], [90, 91]], [[10], [20], [30], [40]])
     play_turn(low, [3, 90], low_rows=None)
-    assert take6_batch(low.view(0), low.legal(0), rivals) is None
+    assert take6_batch(low.view(0), low.legal(0), rivals, False) is None
 
 
 def test_the_search_on_the_kernel_picks_legal_cards_and_the_same_for_the_same_seed() -> None:

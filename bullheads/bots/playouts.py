@@ -38,6 +38,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
+from bullheads.bots import take6_model
 from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
 from bullheads.bots.numeranza_playout import numeranza_playout
 from bullheads.bots.take6_kernel import kernel_playouts
@@ -45,6 +46,7 @@ from bullheads.bots.take6_playout import take6_playout
 from bullheads.bots.take6_rivals import Rivals
 from bullheads.bots.take11_playout import take11_playout
 from bullheads.core.state import Action, State
+from bullheads.games.take6 import kernel
 from bullheads.games.take6.actions import Play
 from bullheads.games.take6.views import take6_view
 
@@ -152,22 +154,27 @@ class BatchPlayouts(Protocol):
     def add(self, alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None: ...
 
 
-Batch = Callable[[Mapping[str, Any], list[Action], RivalModel], BatchPlayouts | None]
-"""batch(view, candidates, rivals) -> batch playouts for the decision, or None."""
+Batch = Callable[[Mapping[str, Any], list[Action], RivalModel, bool], BatchPlayouts | None]
+"""batch(view, candidates, rivals, learned) -> batch playouts for the decision, or None;
+`learned`: value the worlds by the game's learned network (the expert level)."""
 
 
 def take6_batch(
-    view: Mapping[str, Any], candidates: list[Action], rivals: RivalModel
+    view: Mapping[str, Any], candidates: list[Action], rivals: RivalModel, learned: bool
 ) -> BatchPlayouts | None:
-    """Take 6!'s card choices on the compiled kernel, where it covers them (take6_kernel)."""
+    """Take 6!'s card choices on the compiled kernel, where it covers them (take6_kernel);
+    the expert level's worlds valued by the learned network (take6_model)."""
     if not all(isinstance(action, Play) and not action.flip for action in candidates):
         return None
     cards = [action.card for action in candidates if isinstance(action, Play)]
     seen = take6_view(view)
-    return kernel_playouts(seen, cards, careful_chances(rivals, len(seen["active"])))
+    net = take6_model.network() if learned else None
+    return kernel_playouts(seen, cards, careful_chances(rivals, len(seen["active"])), net)
 
 
-def no_batch(view: Mapping[str, Any], candidates: list[Action], rivals: RivalModel) -> BatchPlayouts | None:
+def no_batch(
+    view: Mapping[str, Any], candidates: list[Action], rivals: RivalModel, learned: bool
+) -> BatchPlayouts | None:
     return None
 
 
@@ -176,3 +183,13 @@ BATCHES: dict[str, Batch] = {"take6": take6_batch}
 
 def batch_for(game: str) -> Batch:
     return BATCHES.get(game, no_batch)
+
+
+def take6_learned() -> bool:
+    """Whether Take 6!'s learned network can be used: the kernel's extra is installed and
+    the weights load (else take6_model warns once, naming the file and the fallback)."""
+    return kernel.suggest("the Take 6! expert search") and take6_model.network() is not None
+
+
+LEARNED: dict[str, Callable[[], bool]] = {"take6": take6_learned}
+"""The games with a learned value for the expert level, and whether it can be used now."""

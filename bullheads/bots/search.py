@@ -45,7 +45,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bullheads.bots.base import Bot, decide
-from bullheads.bots.playouts import SLOW_PLAYOUTS, Playing, batch_for, candidates_for, playout_for, rivals_for
+from bullheads.bots.playouts import (
+    LEARNED,
+    SLOW_PLAYOUTS,
+    Playing,
+    batch_for,
+    candidates_for,
+    playout_for,
+    rivals_for,
+)
 from bullheads.core.errors import BullheadsError
 from bullheads.core.state import Action, State
 
@@ -61,6 +69,10 @@ class Level:
     batch_worlds: int
     """Worlds per decision where the game's batch playouts cover it (bots.playouts.BATCHES:
     Take 6!'s card choices on the compiled kernel)."""
+    learned: bool = False
+    """Whether the worlds are valued by the game's learned network where it has one
+    (bots.playouts.LEARNED: Take 6!'s, take6_model); without it the level plays as
+    `FALLBACK`."""
 
 
 LEVELS: dict[str, Level] = {
@@ -69,9 +81,12 @@ LEVELS: dict[str, Level] = {
         Level("easy", 30, 30, 500),
         Level("normal", 250, 60, 16000),
         Level("strong", 1000, 250, 40000),
+        Level("expert", 250, 60, 4000, learned=True),
     )
 }
 DEFAULT_LEVEL = "normal"
+FALLBACK = "strong"
+"""The level an expert bot plays as where its game's network cannot be used."""
 EARLY_CUT = 100
 """The fewest worlds an eighth of the budget must hold for the early cut (step 4): on the
 Python path only Take 6!'s strong level (125 of 1000); on the compiled kernel the normal
@@ -96,6 +111,9 @@ class SearchBot:
             raise BullheadsError(f"unknown search level {level!r} (levels: {', '.join(LEVELS)})")
         self.name = "search" if level == DEFAULT_LEVEL else f"search:{level}"
         self.level = LEVELS[level]
+        learned = LEARNED.get(game)
+        if self.level.learned and learned is not None and not learned():
+            self.level = LEVELS[FALLBACK]
         self.worlds = self.level.slow_worlds if game in SLOW_PLAYOUTS else self.level.worlds
         self.seconds = seconds
         self.rng = random.Random(seed)
@@ -116,7 +134,7 @@ class SearchBot:
         legal: list[Action] = self.candidates(view, state.legal(seat))
         if len(legal) == 1:
             return legal[0]
-        batch = self.batch(view, legal, self.rivals)
+        batch = self.batch(view, legal, self.rivals, self.level.learned)
         if batch is not None:
             return self._halving(legal, self.level.batch_worlds, batch.add)
 

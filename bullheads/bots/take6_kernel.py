@@ -18,6 +18,7 @@ who is still playing. Without the kernel's extra it says once where it would hel
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from bullheads.bots.take6_outlook import paces
 from bullheads.bots.take6_playout import RANDOM_PACE
@@ -25,20 +26,26 @@ from bullheads.games.take6 import kernel
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.views import Take6View
 
+if TYPE_CHECKING:
+    from bullheads.games.take6.kernel.value import Network
+
 WHERE = "the Take 6! search bot"
 
 
-def kernel_playouts(view: Take6View, cards: Sequence[int], careful: Sequence[float]) -> KernelPlayouts | None:
+def kernel_playouts(
+    view: Take6View, cards: Sequence[int], careful: Sequence[float], net: Network | None = None
+) -> KernelPlayouts | None:
     """The kernel's playouts for choosing one of `cards` in `view` (a card choice), or
     None where the kernel does not cover the game (module docstring). `careful` is each
-    seat's chance to play carefully (take6_rivals)."""
+    seat's chance to play carefully (take6_rivals); with `net`, the worlds are valued by
+    that learned network (the expert level, kernel/value.py) instead of rollouts."""
     seat, hand = view["seat"], view["hand"]
     if view["phase"] != "choose" or "fans" in view or "hands" in view or seat is None or hand is None:
         return None
     config = Take6Config.from_json(view["config"])
     if config.fans or config.professional is ProMode.DRAFT or not kernel.suggest(WHERE):
         return None
-    return KernelPlayouts(view, seat, hand, config, cards, careful)
+    return KernelPlayouts(view, seat, hand, config, cards, careful, net)
 
 
 class KernelPlayouts:
@@ -52,12 +59,14 @@ class KernelPlayouts:
         config: Take6Config,
         cards: Sequence[int],
         careful: Sequence[float],
+        net: Network | None,
     ) -> None:
         """The arrays of the card choice of `seat`, holding `hand`, in `view`."""
         import numpy as np
 
         from bullheads.games.take6.kernel import games as kgames
         from bullheads.games.take6.kernel import search
+        from bullheads.games.take6.kernel.value import empty_network
 
         self._np = np
         self._search = search
@@ -100,6 +109,7 @@ class KernelPlayouts:
         self.chosen = np.zeros(players, np.int32)
         self.careless = np.zeros(players, np.int32)
         self.ends = np.zeros(players, np.float64)
+        self.net = empty_network() if net is None else net
 
     def add(self, alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None:
         """Play `worlds` worlds (drawn from `seed`) for the candidates `alive` (indices of
@@ -120,6 +130,7 @@ class KernelPlayouts:
             self.chosen,
             self.careless,
             self.ends,
+            self.net,
         )
         for index, value in zip(alive, values.tolist(), strict=True):
             totals[index] += value

@@ -304,3 +304,52 @@ def study_command(
     faults = sum(row["faults"] for row in rows)
     click.echo(f"{len(cells)} cells, {sum(len(g) for g in results)} games, {faults} bot faults")
     click.echo(f"table: {Path(out) / TABLE}\nreport: {report}" + (f"\ndoc: {doc}" if doc else ""))
+
+
+@lab.command(name="train-value")
+@click.option(
+    "--out", required=True, metavar="DIR", help="The weights, their manifest and the curves go here."
+)
+@click.option(
+    "--rounds",
+    type=int,
+    default=20000,
+    show_default=True,
+    help="Rounds of play per number of players (2-10).",
+)
+@click.option("--epochs", type=int, default=8, show_default=True, help="Passes over the samples.")
+@click.option(
+    "--hidden", default="64,32", show_default=True, metavar="H1,H2", help="The two hidden layers' sizes."
+)
+@click.option("--seed", type=int, default=1, show_default=True, help="The seed of the deals and the fit.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bars.")
+def train_value_command(rounds: int, epochs: int, hidden: str, seed: int, out: str, quiet: bool) -> None:
+    """Train Take 6!'s value network, the expert search's estimate of each seat's heads in
+    the rest of a round, on rounds of the rule of thumb (docs/bots.md). Play with the
+    result: BULLHEADS_TAKE6_VALUE=DIR/take6_value.npz bullheads play --bot search:expert"""
+    from bullheads.lab.train_value import Plan, bars, save, train
+
+    try:
+        sizes = tuple(int(size) for size in hidden.split(","))
+    except ValueError:
+        raise click.BadParameter("two whole numbers, e.g. 64,32", param_hint="--hidden") from None
+    if len(sizes) != 2 or min(sizes) < 1:
+        raise click.BadParameter("two positive sizes, e.g. 64,32", param_hint="--hidden")
+    if rounds < 1 or epochs < 1:
+        raise click.BadParameter("--rounds and --epochs must be at least 1")
+    plan = Plan(rounds=rounds, epochs=epochs, hidden=sizes, seed=seed)
+    command = (
+        f"bullheads lab train-value --out {out} --rounds {rounds} --epochs {epochs} "
+        f"--hidden {hidden} --seed {seed}"
+    )
+    try:
+        with bars(quiet) as progress:
+            model, curves, samples = train(plan, progress)
+        weights = save(model, curves, plan, samples, Path(out), command)
+    except BullheadsError as error:
+        raise click.ClickException(str(error)) from None
+    last = curves[-1]
+    click.echo(
+        f"{samples} samples; held-out mean squared error {last.held_out:.2f} heads² "
+        f"(baseline {last.baseline:.2f}); weights: {weights}"
+    )

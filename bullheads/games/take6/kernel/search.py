@@ -48,6 +48,7 @@ from bullheads.games.take6.kernel.policies import CHEAPEST, RANDOM, RULE_OF_THUM
 from bullheads.games.take6.kernel.rng import below, next64, uniform
 from bullheads.games.take6.kernel.rounds import begin_step, choose_row, reveal
 from bullheads.games.take6.kernel.rules import cheapest_row
+from bullheads.games.take6.kernel.value import Network, rest_of_round
 
 KNOWN, WORLD, PLAYED = 0, 1, 2
 """The slots of a search batch: what the seat knows, a world, a candidate played in it."""
@@ -130,10 +131,12 @@ def evaluate(
     chosen: NDArray[np.int32],
     careless: NDArray[np.int32],
     ends: NDArray[np.float64],
+    net: Network,
 ) -> None:
     """Add to values[c] the value of playing candidates[c] now, summed over `worlds`
     worlds (module docstring). `careful`, `pace` and `totals` are per seat (the totals
-    before this round); `chosen`, `careless` and `ends` are scratch, one entry per seat."""
+    before this round); `chosen`, `careless` and `ends` are scratch, one entry per seat.
+    With a `net` of any units, the rest of the round is valued by it (`_learned_ends`)."""
     for _ in range(worlds):
         _world(games, seat, careful, chosen, careless)
         playout = next64(games.rng, KNOWN)
@@ -142,7 +145,10 @@ def evaluate(
             games.rng[PLAYED] = playout
             chosen[seat] = candidates[index]
             _turn(games, chosen)
-            _ends(games, seat, careless, pace, totals, setting, ends)
+            if net.first.shape[0] > 0:
+                _learned_ends(games, careless, totals, ends, net)
+            else:
+                _ends(games, seat, careless, pace, totals, setting, ends)
             values[index] += _value(games, seat, pace, setting, ends)
 
 
@@ -207,6 +213,38 @@ def _ends(
             ends[other] = totals[other] + rolled
         else:
             ends[other] = totals[other] + _careful_rest(ends[other], left, pace[other])
+
+
+@jit
+def _learned_ends(
+    games: Games,
+    careless: NDArray[np.int32],
+    totals: NDArray[np.float64],
+    ends: NDArray[np.float64],
+    net: Network,
+) -> None:
+    """After the turn, the expert level's expected totals at the end of the round in
+    `ends`: the searching seat and every careful seat, the heads taken so far and the
+    network's heads for the rest of the round (kernel/value.py, learnt from careful
+    play); a careless seat, the heads of a random rollout (as `_ends`), played only when
+    the world has one."""
+    players = games.active.shape[1]
+    if games.phase[PLAYED] == OVER:  # slot PLAYED has one round to play: it ended
+        for other in range(players):
+            ends[other] = totals[other] + games.totals[PLAYED, other]
+        return
+    rollout = False
+    for other in range(players):
+        ends[other] = totals[other] + games.penalty[PLAYED, other]
+        if careless[other]:
+            rollout = True
+        elif games.active[PLAYED, other]:
+            ends[other] += rest_of_round(games, PLAYED, other, net)
+    if rollout:
+        _rollout(games)
+        for other in range(players):
+            if careless[other]:
+                ends[other] = totals[other] + games.totals[PLAYED, other]
 
 
 @jit

@@ -1,0 +1,178 @@
+"""Take 6!'s value network and the expert search (kernel/value.py, bots/take6_model.py).
+
+The features say what they claim of a position; the compiled network computes what its
+weights say (checked against numpy's arithmetic); the expert decides from its seat's view
+alone; bad weights give one clear warning naming the file and the level played instead,
+and the game goes on; the training command writes weights that load.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+pytest.importorskip(
+    "numba", reason="the Take 6! kernel's extra is not installed (pip install -e '.[kernel]')"
+)
+
+from conftest import position
+from test_search_bot import MINE, OTHERS, ROWS, twin_positions
+
+from bullheads.bots import take6_model
+from bullheads.bots.base import decide
+from bullheads.bots.registry import bot_names, make_bot
+from bullheads.bots.search import LEVELS, SearchBot
+from bullheads.bots.take6_kernel import KernelPlayouts, kernel_playouts
+from bullheads.cli.main import cli
+from bullheads.games.take6.kernel import value
+from bullheads.games.take6.kernel.search import KNOWN, WORLD, redeal
+
+pytestmark = pytest.mark.xdist_group("kernel")
+"""The kernel compiles for minutes the first time: its tests share one worker."""
+
+
+def known_slot(state: object, seat: int) -> KernelPlayouts:
+    playouts = kernel_playouts(state.view(seat), state.view(seat)["hand"], [1.0] * 4)  # type: ignore[attr-defined]
+    assert isinstance(playouts, KernelPlayouts)
+    return playouts
+
+
+def seat_features(playouts: KernelPlayouts, slot: int, seat: int) -> dict[int, float]:
+    index = np.zeros(value.MOST, np.int32)
+    entries = np.zeros(value.MOST, np.float64)
+    count = value.features(playouts.games, slot, seat, np.zeros(value.SCRATCH, np.int32), index, entries)
+    found: dict[int, float] = {}
+    for at in range(count):
+        found[int(index[at])] = found.get(int(index[at]), 0.0) + float(entries[at])
+    return found
+
+
+def test_the_features_of_a_position_say_what_they_claim() -> None:
+    """Rows 10, 30, 60 and 80 (3 heads each); seat 0 holds 3 (a low card, T6-09), 14 (for
+    row 10, T6-06: the others' 12 would land there before it), ..."""
+    state = position([MINE, *OTHERS], ROWS)
+    playouts = known_slot(state, 0)
+    redeal(playouts.games, 0)  # a world: the others' hands re-dealt from what seat 0 has not seen
+    games = playouts.games
+    for seat, hand in enumerate([MINE, *OTHERS]):  # put the real hands back in the world
+        games.hands[WORLD, seat, :10] = hand
+    found = seat_features(playouts, WORLD, 0)
+    assert all(found[value.HAND + card - 1] == 1.0 for card in MINE)
+    assert found[value.LOW + 2] == 1.0  # 3 is low; the lightest row has 3 heads (T6-02): class 3-4
+    others = [card for hand in OTHERS for card in hand]
+    crowd = {card: sum(1 for other in others if last < other < card) for card, last in _targets(MINE).items()}
+    expected: dict[int, float] = {}
+    for count in crowd.values():  # every row holds 1 card: the first length's buckets
+        bucket = 4 if count >= 5 else 3 if count >= 3 else count
+        expected[value.CROWD + bucket] = expected.get(value.CROWD + bucket, 0.0) + 1.0
+    assert {k: v for k, v in found.items() if value.CROWD <= k < value.HEADS} == expected
+    assert found[value.HEADS + 2] == 9.0  # the 9 cards that are not low go to rows of 3 heads
+    gaps = [0] * 5
+    for other in others:
+        gaps[sum(1 for row in ROWS if row[-1] < other)] += 1
+    assert [found.get(value.GAPS + gap, 0.0) * 10 for gap in range(5)] == pytest.approx(gaps)
+    assert found[value.SIZES] == 1.0 and found[value.SIZES + 1] == 0.4 and found[value.SIZES + 2] == 1.0
+
+
+def _targets(hand: list[int]) -> dict[int, int]:
+    """Each card of `hand` that is not low, with the last card of the row it goes to."""
+    lasts = [row[-1] for row in ROWS]
+    return {card: max(last for last in lasts if last < card) for card in hand if card > min(lasts)}
+
+
+def test_the_compiled_network_computes_what_its_weights_say() -> None:
+    rng = np.random.default_rng(1)
+    first, second = rng.normal(size=(value.WIDTH, 8)), rng.normal(size=(8, 5))
+    first_bias, second_bias, out = rng.normal(size=8), rng.normal(size=5), rng.normal(size=5)
+    net = value.network(first, first_bias, second, second_bias, out, 0.25)
+    index = np.array([3, 17, value.SIZES, 3], np.int32)
+    entries = np.array([1.0, 1.0, 0.7, 1.0])
+    dense = np.zeros(value.WIDTH)
+    np.add.at(dense, index, entries)
+    hidden = np.maximum(dense @ first + first_bias, 0.0)
+    expected = float(np.maximum(hidden @ second + second_bias, 0.0) @ out + 0.25)
+    got = value.predict(index, entries, 4, first, first_bias, second, second_bias, out, 0.25, net.hidden)
+    assert got == pytest.approx(expected)
+
+
+def test_the_shipped_weights_load_and_match_their_manifest() -> None:
+    net = take6_model.load(take6_model.WEIGHTS)
+    manifest = json.loads(take6_model.manifest_path(take6_model.WEIGHTS).read_text())
+    assert manifest["sha256"] == take6_model.digest(take6_model.WEIGHTS)
+    assert manifest["width"] == value.WIDTH == net.first.shape[0]
+    assert manifest["held_out_mse"] < manifest["baseline_mse"]
+
+
+def test_the_expert_search_is_a_level_of_every_game() -> None:
+    assert LEVELS["expert"].learned and "search:expert" in bot_names("take6")
+    assert LEVELS["strong"].batch_worlds > LEVELS["expert"].batch_worlds
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_expert_decides_the_same_whatever_the_hidden_cards_are(seed: int) -> None:
+    """Its input is built from the seat's view only: twin positions that differ in the
+    other hands alone get the same decision for the same seed."""
+    first, second = twin_positions()
+    assert (
+        known_slot(first, 0).games.hands[KNOWN].tolist() == known_slot(second, 0).games.hands[KNOWN].tolist()
+    )
+    choices = [decide(make_bot("search:expert", "take6", seed), state, 0) for state in (first, second)]
+    assert choices[0] == choices[1]
+    assert choices[0] in first.legal(0)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["missing", "corrupt", "no manifest", "wrong shape"],
+)
+def test_bad_weights_warn_once_naming_the_file_and_the_game_goes_on(
+    damage: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    weights = tmp_path / "take6_value.npz"
+    manifest = take6_model.manifest_path(weights)
+    shipped = take6_model.WEIGHTS.read_bytes()
+    if damage == "corrupt":
+        weights.write_bytes(shipped[: len(shipped) // 2])
+        manifest.write_text(take6_model.manifest_path(take6_model.WEIGHTS).read_text())
+    elif damage == "no manifest":
+        weights.write_bytes(shipped)
+    elif damage == "wrong shape":
+        np.savez(weights, **{name: np.zeros((2, 2)) for name in take6_model.ARRAYS})
+        manifest.write_text(json.dumps({"sha256": take6_model.digest(weights)}))
+    monkeypatch.setenv(take6_model.ENVIRONMENT, str(weights))
+    with caplog.at_level(logging.WARNING, logger=take6_model.__name__):
+        bots = [make_bot("search:expert", "take6", 1) for _ in range(2)]
+    warnings = [record.getMessage() for record in caplog.records]
+    assert len(warnings) == 1 and str(weights) in warnings[0] and take6_model.FALLBACK in warnings[0]
+    assert isinstance(bots[0], SearchBot) and bots[0].level is LEVELS["strong"]
+    state = position([MINE, *OTHERS], ROWS)
+    assert decide(bots[0], state, 0) in state.legal(0)
+
+
+def test_the_training_command_writes_seeded_weights_that_load(tmp_path: Path) -> None:
+    """`bullheads lab train-value` (tiny): the weights load and match their manifest, the
+    curves are written, and the same seed gives the same weights."""
+    pytest.importorskip("sklearn", reason="training needs the train extra (pip install -e '.[train]')")
+    sums = []
+    for run in ("a", "b"):
+        out = tmp_path / run
+        arguments = ["lab", "train-value", "--out", str(out), "--rounds", "3", "--epochs", "2", "-q"]
+        outcome = CliRunner().invoke(cli, arguments)
+        assert outcome.exit_code == 0, outcome.output
+        assert "held-out mean squared error" in outcome.output
+        weights = out / "take6_value.npz"
+        take6_model.load(weights)
+        assert (out / "curves.png").stat().st_size > 0
+        assert len((out / "curves.csv").read_text().splitlines()) == 1 + 2
+        sums.append(json.loads(take6_model.manifest_path(weights).read_text())["sha256"])
+    assert sums[0] == sums[1]
+
+
+def test_the_training_command_refuses_bad_options_clearly() -> None:
+    outcome = CliRunner().invoke(cli, ["lab", "train-value", "--out", "x", "--hidden", "64"])
+    assert outcome.exit_code == 2 and "two positive sizes" in outcome.output
