@@ -44,12 +44,19 @@ def play(config: Take6Config, bots: list[Bot], seed: int) -> Take6State:
 
 
 def test_the_registry_names_the_bots() -> None:
-    assert bot_names("take6") == ["heuristic", "random", "search", "search:easy", "search:strong"]
+    assert bot_names("take6") == [
+        "heuristic",
+        "random",
+        "search",
+        "search:easy",
+        "search:expert",
+        "search:strong",
+    ]
     assert bot_names("chess") == []
     with pytest.raises(
         BullheadsError,
         match=r"no bot called 'genius' for take6 \(bots: heuristic, random, search, search:easy, "
-        r"search:strong, or cmd:COMMAND\)",
+        r"search:expert, search:strong, or cmd:COMMAND\)",
     ):
         make_bot("genius", "take6")
     with pytest.raises(BullheadsError, match="no bot called 'random' for chess"):

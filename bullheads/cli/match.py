@@ -100,8 +100,8 @@ def match(
 ) -> None:
     """Play --games games between bots and print mean score per round and win rates.
 
-    Bots: random, heuristic, search, search:easy, search:strong, or cmd:COMMAND for a
-    program speaking the bot protocol. Game number g plays deal g // players with the
+    Bots: random, heuristic, search, search:easy, search:strong, search:expert, or
+    cmd:COMMAND for a program speaking the bot protocol. Game number g plays deal g // players with the
     bots rotated g % players seats, so each deal is played from every seat; in a
     co-operative game (Beat the Buffalo, Numeranza's coop variant) every game is a new
     deal and the win rate is the team's. A game's own options (--end, --variant, ...)

@@ -19,6 +19,7 @@ BOT_KINDS = {
     "search": "bot.search",
     "search:easy": "bot.search:easy",
     "search:strong": "bot.search:strong",
+    "search:expert": "bot.search:expert",
 }
 """The catalog key of each built-in bot's kind; a program's ("cmd:...") shows as given."""
 
