@@ -210,6 +210,7 @@ def _plot(curves: Sequence[Epoch], path: Path) -> None:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     epochs = [epoch.epoch for epoch in curves]
     figure, axes = plt.subplots(figsize=(6, 3.5))
@@ -218,6 +219,7 @@ def _plot(curves: Sequence[Epoch], path: Path) -> None:
     axes.plot(
         epochs, [epoch.baseline for epoch in curves], linestyle="--", label="baseline (players, cards left)"
     )
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.set_xlabel("epoch")
     axes.set_ylabel("mean squared error (heads²)")
     axes.set_title("Take 6! value network: heads in the rest of the round")
