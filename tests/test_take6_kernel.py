@@ -107,7 +107,9 @@ def test_policy_games_are_the_step_apis_games(config: Take6Config, card: str, ro
     games = 12
     expected = play_games(games, config, seed=5, card=card, row=row)
     batch = Take6Batch(1, config, seed=5)
-    totals, winners, rounds = [], [], []
+    totals: list[np.ndarray] = []
+    winners: list[np.ndarray] = []
+    rounds: list[int] = []
     while len(totals) < games:
         batch.step(batch.policy_actions(card, row))
         if batch.state.done[0]:
