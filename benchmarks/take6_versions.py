@@ -10,8 +10,9 @@ fresh process per version and in turn (A, B, A, B, ...), the same fixed work:
   and rows;
 - lean: `rollout.random_round`, 4 players.
 
-The figure of a version (rounds or games a second) is its median rate over the trials and its median ratio to the
-first version in the same trial, in CPU time (time.process_time) and in wall time.
+The figure of a version (rounds or games a second) is its median rate over the trials
+and its median ratio to the first version in the same trial, in CPU time
+(time.process_time) and in wall time.
 
 Run: python benchmarks/take6_versions.py BEFORE AFTER [--trials 7] [--rounds 300000]
      [--only "games 4"]
@@ -59,7 +60,7 @@ print({rounds} / (time.process_time() - cpu), {rounds} / (time.perf_counter() - 
 
 
 def rates(tree: Path, code: str) -> tuple[float, float]:
-    """(rounds per CPU-second, rounds per wall-second) of `code` run in `tree`."""
+    """(per CPU-second, per wall-second): the rates `code` prints, run in `tree`."""
     out = subprocess.run([sys.executable, "-c", code], cwd=tree, capture_output=True, text=True, check=True)
     cpu, wall = out.stdout.split()
     return float(cpu), float(wall)
