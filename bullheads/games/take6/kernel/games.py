@@ -88,7 +88,8 @@ class Games(NamedTuple):
     games_played: Int
     """[B]: how many games have ended in each slot."""
     cards: Int
-    """[P]: scratch for the cards of a turn (one batch is played by one thread)."""
+    """[P]: scratch for the cards of a turn, or their slots in the hands (one batch is
+    played by one thread)."""
     deck: Int
     """[DECK_SIZE]: scratch for dealing."""
     seen: Bool

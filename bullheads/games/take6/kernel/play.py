@@ -14,8 +14,15 @@ from bullheads.games.take6.actions import TAKE_BASE
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.games import CHOOSE, ROW, Games
-from bullheads.games.take6.kernel.policies import card_for, row_for
-from bullheads.games.take6.kernel.rounds import begin_step, choose_row, low_seat, reveal, start_game
+from bullheads.games.take6.kernel.policies import card_for, row_for, slot_for
+from bullheads.games.take6.kernel.rounds import (
+    begin_step,
+    choose_row,
+    low_seat,
+    reveal,
+    reveal_slots,
+    start_game,
+)
 
 NOTHING = -1
 """The action of a seat that has nothing to do."""
@@ -94,14 +101,14 @@ def policy_actions(games: Games, card_policy: int, row_policy: int, actions: NDA
 @jit
 def play_game(games: Games, g: int, card_policy: int, row_policy: int) -> None:
     """Play the game in slot `g` to its end by the policies (`done[g]` is then set)."""
-    cards = games.cards
+    slots = games.cards
     while True:
         begin_step(games, g)
         if games.phase[g] == CHOOSE:
-            for seat in range(cards.shape[0]):
+            for seat in range(slots.shape[0]):
                 if games.active[g, seat]:
-                    cards[seat] = card_for(games, g, seat, card_policy)
-            reveal(games, g, cards)
+                    slots[seat] = slot_for(games, g, seat, card_policy)
+            reveal_slots(games, g, slots)
         else:
             choose_row(games, g, row_for(games, g, row_policy))
         if games.done[g]:

@@ -38,8 +38,14 @@ COMB = np.array([[math.comb(n, k) for k in range(MAX_PLAYERS)] for n in range(MA
 @jit
 def card_for(games: Games, g: int, seat: int, policy: int) -> int:
     """The card `seat` plays now by `policy`."""
+    return int(games.hands[g, seat, slot_for(games, g, seat, policy)])
+
+
+@jit
+def slot_for(games: Games, g: int, seat: int, policy: int) -> int:
+    """The slot in `seat`'s hand of the card it plays now by `policy`."""
     if policy == RANDOM:
-        return int(games.hands[g, seat, below(games.rng, g, games.hand_size[g])])
+        return int(below(games.rng, g, games.hand_size[g]))
     return int(_rule_of_thumb(games, g, seat))
 
 
@@ -53,7 +59,8 @@ def row_for(games: Games, g: int, policy: int) -> int:
 
 @jit
 def _rule_of_thumb(games: Games, g: int, seat: int) -> int:
-    """The heuristic bot's card: the lowest expected cost, the higher card of equals.
+    """The slot of the heuristic bot's card: the lowest expected cost, the higher card of
+    equals.
 
     Its unseen cards are those of the deck not in its hand and not gone this round (rows,
     penalty piles): with the professional deck exactly the other seats' hands, as the bot
@@ -72,13 +79,13 @@ def _rule_of_thumb(games: Games, g: int, seat: int) -> int:
     others = -1
     for other in range(games.active.shape[1]):
         others += games.active[g, other]
-    best_card, best_cost = 0, 0.0
+    best_slot, best_card, best_cost = 0, 0, 0.0
     for slot in range(games.hand_size[g]):
         card = games.hands[g, seat, slot]
         cost = _cost(games, g, card, unseen, others)
         if best_card == 0 or cost < best_cost or (cost == best_cost and card > best_card):
-            best_card, best_cost = card, cost
-    return int(best_card)
+            best_slot, best_card, best_cost = slot, card, cost
+    return best_slot
 
 
 @jit

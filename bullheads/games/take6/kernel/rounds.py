@@ -46,8 +46,10 @@ def start_game(games: Games, g: int) -> None:
 def start_round(games: Games, g: int) -> None:
     """T6-03: empty penalty piles, a fresh deal, turn 1."""
     games.round[g] += 1
-    games.penalty[g, :] = 0
-    games.gone[g, :] = False
+    for seat in range(games.penalty.shape[1]):
+        games.penalty[g, seat] = 0
+    for card in range(games.gone.shape[1]):
+        games.gone[g, card] = False
     deal(games, g)
     games.turn[g] = 1
     games.phase[g] = CHOOSE
@@ -56,7 +58,8 @@ def start_round(games: Games, g: int) -> None:
 @jit
 def begin_step(games: Games, g: int) -> None:
     """Clear what the last step reported (its heads, takes, and whether a game ended)."""
-    games.heads[g, :] = 0
+    for seat in range(games.heads.shape[1]):
+        games.heads[g, seat] = 0
     games.takes[g] = 0
     games.done[g] = False
 
@@ -65,27 +68,53 @@ def begin_step(games: Games, g: int) -> None:
 def reveal(games: Games, g: int, cards: NDArray[np.int32]) -> None:
     """T6-04/T6-05: each active seat plays `cards[seat]` from its hand; the revealed cards
     are placed lowest first (`resolve`). The cards must be legal (`check` in play.py)."""
-    size = games.hand_size[g] - 1
+    size = games.hand_size[g]
     plays = 0
     for seat in range(games.active.shape[1]):
-        if not games.active[g, seat]:
-            continue
-        card = cards[seat]
-        hand = games.hands[g, seat]
-        for slot in range(size + 1):
-            if hand[slot] == card:
-                hand[slot] = hand[size]
-                hand[size] = 0
-                break
-        games.gone[g, card] = True
-        play = (card << SEAT_BITS) | seat
-        index = plays  # insertion sort: at most 10 plays
-        while index > 0 and games.pending[g, index - 1] > play:
-            games.pending[g, index] = games.pending[g, index - 1]
-            index -= 1
-        games.pending[g, index] = play
-        plays += 1
-    games.hand_size[g] = size
+        if games.active[g, seat]:
+            slot = 0
+            while games.hands[g, seat, slot] != cards[seat]:
+                slot += 1
+            _reveal_one(games, g, seat, slot, size, plays)
+            plays += 1
+    _revealed(games, g, plays)
+
+
+@jit
+def reveal_slots(games: Games, g: int, slots: NDArray[np.int32]) -> None:
+    """`reveal` with each active seat's card given by its slot in the hand,
+    games.hands[g, seat, slots[seat]]: the kernel's own policies choose slots, so the
+    hand is not searched for the card."""
+    size = games.hand_size[g]
+    plays = 0
+    for seat in range(games.active.shape[1]):
+        if games.active[g, seat]:
+            _reveal_one(games, g, seat, slots[seat], size, plays)
+            plays += 1
+    _revealed(games, g, plays)
+
+
+@jit
+def _reveal_one(games: Games, g: int, seat: int, slot: int, size: int, plays: int) -> None:
+    """The card in `slot` of `seat`'s hand (of `size` cards) leaves the hand, is gone
+    (seen by all) and joins the turn's `plays` revealed plays, kept lowest first (T6-05)."""
+    last = size - 1
+    card = games.hands[g, seat, slot]
+    games.hands[g, seat, slot] = games.hands[g, seat, last]
+    games.hands[g, seat, last] = 0
+    games.gone[g, card] = True
+    play = (card << SEAT_BITS) | seat
+    index = plays  # insertion sort: at most 10 plays
+    while index > 0 and games.pending[g, index - 1] > play:
+        games.pending[g, index] = games.pending[g, index - 1]
+        index -= 1
+    games.pending[g, index] = play
+
+
+@jit
+def _revealed(games: Games, g: int, plays: int) -> None:
+    """After the reveal of `plays` cards: one card fewer in every hand; place them."""
+    games.hand_size[g] -= 1
     games.plays[g] = plays
     games.next_play[g] = 0
     resolve(games, g)
@@ -95,15 +124,18 @@ def reveal(games: Games, g: int, cards: NDArray[np.int32]) -> None:
 def resolve(games: Games, g: int) -> None:
     """T6-05..T6-08: place the revealed cards lowest first; stop at a low card (T6-09)."""
     mask = (1 << SEAT_BITS) - 1
-    while games.next_play[g] < games.plays[g]:
-        play = games.pending[g, games.next_play[g]]
+    index, plays = games.next_play[g], games.plays[g]
+    while index < plays:
+        play = games.pending[g, index]
         card, seat = play >> SEAT_BITS, play & mask
         row = target(games, g, card)
         if row == NO_ROW:
+            games.next_play[g] = index
             games.phase[g] = ROW
             return
-        games.next_play[g] += 1
+        index += 1
         place(games, g, seat, row, card)
+    games.next_play[g] = index
     _end_turn(games, g)
 
 
