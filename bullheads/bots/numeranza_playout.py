@@ -40,9 +40,9 @@ COOP_ODDS = (0.055, -0.060, -0.225, -0.633)
 bias + a * cards the pile still lacks + b * face-up queue cards + c * face-down queue
 cards. Fitted (maximum likelihood) to the 18,738 round starts of 600 four-player games of
 the rule-of-thumb team (126 victories, 338 full queues, 136 face-down defeats), the
-default options: seeds 1000-1599 of `NumeranzaConfig(variant="coop", players=4)`, bot
-seeds 10 * game + seat. A face-down card costs nearly three face-up ones: it can never
-be matched and three of them lose (V5-4)."""
+default options: `python benchmarks/numeranza_coop_odds.py --games 600` makes them again.
+A face-down card costs nearly three face-up ones: it can never be matched and three of
+them lose (V5-4)."""
 
 
 def numeranza_playout(
