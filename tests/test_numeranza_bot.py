@@ -119,12 +119,17 @@ def test_V5_2_the_coop_search_says_alone_with_the_card_the_queue_shows() -> None
         assert decide(make_bot("search:easy", "numeranza", seed), state, 0) == Say("alone")
 
 
-def test_V5_2_the_coop_search_leaves_out_the_hints() -> None:
+def test_V5_2_the_coop_search_leaves_out_the_hints_and_weighs_the_habit_first() -> None:
     """The teammates are modelled by the rule of thumb, which reads no hints: the search
-    compares the phrases only, and a confirmation alone is no decision to search."""
+    compares the phrases only, the rule of thumb's first (it keeps the first of equal
+    values), and a confirmation alone is no decision to search."""
     state = coop_table()
     legal = state.legal(0)
     assert Hint("need_help") in legal
-    assert numeranza_candidates(state.view(0), legal) == [a for a in legal if isinstance(a, Say)]
-    state.act(0, Say("pass"))
+    habit = NumeranzaHeuristicBot(0).choose(state.view(0), legal)
+    assert habit == Say("pass"), "a 1 cannot help to match a 12"
+    candidates = numeranza_candidates(state.view(0), legal)
+    assert candidates[0] == habit
+    assert sorted(map(str, candidates)) == sorted(str(a) for a in legal if isinstance(a, Say))
+    state.act(0, habit)
     assert numeranza_candidates(state.view(0), state.legal(0)) == [CONFIRM]

@@ -82,8 +82,13 @@ def coop_outlook(view: NumeranzaView) -> float:
 
 
 def numeranza_candidates(view: Any, legal: list[Action]) -> list[Action]:
-    """The co-op talk's phrases and confirmation, without the hints (V5-2): the search
-    models the teammates by the rule of thumb, which reads no hints, so a hint changes
-    nothing in any world and only costs the team another decision."""
-    talk = [action for action in legal if not isinstance(action, Hint)]
-    return talk or legal
+    """The co-op talk's phrases and confirmation, without the hints (V5-2), the rule of
+    thumb's first. The search models the teammates by the rule of thumb, which reads no
+    hints, so a hint changes nothing in any world and only costs the team another
+    decision. The search keeps the first of equally valued candidates: where a phrase
+    makes no difference in any world it sampled, it says what its teammates expect."""
+    if view["variant"] != "coop":
+        return legal
+    talk = [action for action in legal if not isinstance(action, Hint)] or legal
+    habit = NumeranzaHeuristicBot().choose(view, talk)
+    return [habit, *(action for action in talk if action != habit)]
