@@ -17,7 +17,8 @@ A search bot is generic over the contract; what it may know of a game is two sma
   and leaves the team's windows and Sort orders to that bot (see
   buffalo_playout.buffalo_candidates): the rest of the game is sampled too coarsely to
   rank dozens of Push! and Insert! placements, and the best of many noisy estimates is
-  mostly luck. Numeranza's co-op talk leaves out the hints (numeranza_candidates).
+  mostly luck. Numeranza's co-op talk leaves out the hints and puts the rule of thumb's
+  phrase first, which ties keep (numeranza_candidates).
 
 - secret answers: whether the other seats that owe a decision at the same moment as the
   searching seat choose in secret (Take 6!'s cards: by default). Then the search has
