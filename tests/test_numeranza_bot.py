@@ -1,15 +1,22 @@
 """The rule-of-thumb Numeranza bot in the trips variant (V3): its games end by the rules,
-and its trip habits (V3-3) do not stall the table."""
+and its trip habits (V3-3) do not stall the table; the search bot in the co-operative
+variant (V5): how its playout values a round, and its phrases."""
 
 from __future__ import annotations
+
+import random
+from typing import cast
 
 import pytest
 from numeranza_tools import arrange, new, run
 
+from bullheads.bots.base import decide
 from bullheads.bots.numeranza_heuristic import NumeranzaHeuristicBot
+from bullheads.bots.numeranza_playout import coop_outlook, numeranza_candidates, numeranza_playout
 from bullheads.bots.registry import make_bot
-from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig
-from bullheads.games.numeranza.actions import CONFRONT, DRAW, TRIP, Defend
+from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig, NumeranzaState
+from bullheads.games.numeranza.actions import CONFIRM, CONFRONT, DRAW, TRIP, Defend, Hint, Say
+from bullheads.games.numeranza.views import NumeranzaView, numeranza_view
 
 STARTS = [{"dice": [6, 6]}, {"dice": [1, 1]}, {"dice": [1, 2]}]
 """Target 8 is rolled first ({"dice": [4, 4]}), then seat 0 rolls 12 and starts."""
@@ -61,3 +68,68 @@ def test_a_zone_one_below_the_target_confronts_a_trip() -> None:
     bot = NumeranzaHeuristicBot(0)
     assert bot.choose(state.view(1), state.legal(1)) == CONFRONT
     assert isinstance(bot.choose(state.view(2), state.legal(2)), Defend), "a zone of 2 defends"
+
+
+# --------------------------------------------------------------------------- co-op search
+
+
+def coop_table(**options: object) -> NumeranzaState:
+    """Two players holding a 1 each (decks 1,2,2,3,4) and the queue card 12 face up (V5-1):
+    no phrase can match it this round."""
+    return new("coop", players=2, setup=[{"dice": [6, 6]}], **options)
+
+
+def test_V5_4_the_coop_playout_values_a_defeat_below_a_miss_the_team_survives() -> None:
+    """The round misses whatever is said. With a queue limit of 2 the miss fills the queue
+    and the team loses (V5-4); with 7 the game goes on. The playout once valued both by
+    the cards on the pile alone (none here), so a search could not tell them apart."""
+    lost, going_on = coop_table(queue_limit=2), coop_table()
+    assert [card["number"] for card in lost.view(0)["queue"]] == [12]
+    assert all(zone.hand and lost.number(zone.hand[0]) == 1 for zone in lost.zones)
+    values = [numeranza_playout(state, 0, random.Random(3)) for state in (lost, going_on)]
+    assert lost.over and lost.reason == "queue_full" and not going_on.over
+    assert values[0] == 0.0 < values[1]
+
+
+def test_V5_4_the_coop_outlook_falls_with_each_queue_card_most_with_a_face_down_one() -> None:
+    """A match (one card more on the pile, one face-up card less in the queue) raises the
+    team's chance; a face-down queue card, never to be matched, costs more than a face-up
+    one."""
+    state = coop_table()
+    view = numeranza_view(state.view(0))
+    up = {"id": 0, "number": 7, "points": 2}
+    odds = {
+        name: coop_outlook(cast(NumeranzaView, {**view, "queue": queue, "pile": [up] * pile}))
+        for name, queue, pile in (
+            ("matched", [], 1),
+            ("as is", [up], 0),
+            ("missed", [up, up], 0),
+            ("missed face down", [up, None], 0),
+        )
+    }
+    assert odds["matched"] > odds["as is"] > odds["missed"] > odds["missed face down"] > 0
+
+
+def test_V5_2_the_coop_search_says_alone_with_the_card_the_queue_shows() -> None:
+    """Seat 0 holds the 3 and the queue shows a 3 (decks 3,1,2,2,4 and 1,2,2,3,4): playing
+    it alone matches for sure; the search says so, before seat 1 has spoken."""
+    state = new("coop", players=2, decks=[(3, 1, 2, 2, 4), (1, 2, 2, 3, 4)], setup=[{"dice": [1, 2]}])
+    assert state.to_act() == [0, 1]
+    for seed in range(3):
+        assert decide(make_bot("search:easy", "numeranza", seed), state, 0) == Say("alone")
+
+
+def test_V5_2_the_coop_search_leaves_out_the_hints_and_weighs_the_habit_first() -> None:
+    """The teammates are modelled by the rule of thumb, which reads no hints: the search
+    compares the phrases only, the rule of thumb's first (it keeps the first of equal
+    values), and a confirmation alone is no decision to search."""
+    state = coop_table()
+    legal = state.legal(0)
+    assert Hint("need_help") in legal
+    habit = NumeranzaHeuristicBot(0).choose(state.view(0), legal)
+    assert habit == Say("pass"), "a 1 cannot help to match a 12"
+    candidates = numeranza_candidates(state.view(0), legal)
+    assert candidates[0] == habit
+    assert sorted(map(str, candidates)) == sorted(str(a) for a in legal if isinstance(a, Say))
+    state.act(0, habit)
+    assert numeranza_candidates(state.view(0), state.legal(0)) == [CONFIRM]

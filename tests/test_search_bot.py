@@ -226,10 +226,9 @@ COOP_TALK = [("pass", "pass"), ("play", "play"), ("play", "play"), None, ("play"
 COOP_TALK += [("play", "pass"), ("play", "pass"), None]
 
 
-def test_search_plays_a_choice_the_others_modelled_answers_would_rule_out() -> None:
-    """V5-2: seat 0 said "play", seat 1 "alone"; both may still answer, seat 0 even with
-    "alone". Once seat 1 has answered (as the opponent model makes it do first in each
-    world), "alone" may be ruled out for seat 0: the search then plays it before them."""
+def coop_talk() -> Any:
+    """V5-2: a 2-player co-op game in its eighth round; seat 0 said "play", seat 1 "alone",
+    and both may still answer, seat 0 even with "alone"."""
     game = GAMES["numeranza"]
     state = game.new(game.config_from_json({"variant": "coop", "players": 2}), seed=3173326137039141739)
     for phrases in COOP_TALK:
@@ -243,7 +242,26 @@ def test_search_plays_a_choice_the_others_modelled_answers_would_rule_out() -> N
     state.act(0, Say("play"))
     state.act(1, Say("alone"))
     assert state.to_act() == [0, 1] and Say("alone") in state.legal(0)
+    return state
+
+
+def test_search_answers_first_in_the_public_coop_talk() -> None:
+    """V5-2: the talk is heard by all, so in each world the searching seat answers first
+    and the playout has its teammate answer it; "alone", which seat 1's answer could rule
+    out, stays open to the search, which makes a legal decision."""
+    state = coop_talk()
     assert decide(make_bot("search:easy", "numeranza", 0), state, 0) in state.legal(0)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_coop_search_decides_the_same_whatever_the_teammates_cards_are(seed: int) -> None:
+    """V5-2: a player sees its own card only; re-dealt teammates' hands and decks (and the
+    face-down queue cards) leave its phrase unchanged."""
+    state = coop_talk()
+    other = twin(state, 0, seed)
+    assert (other.zones[1].hand, other.zones[1].deck) != (state.zones[1].hand, state.zones[1].deck)
+    choices = [decide(make_bot("search:easy", "numeranza", seed), position, 0) for position in (state, other)]
+    assert choices[0] == choices[1]
 
 
 def test_T6_04_a_search_world_takes_back_the_others_secret_choices() -> None:

@@ -24,6 +24,7 @@ It reads only its view and its legal actions. The habits:
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -255,25 +256,44 @@ class NumeranzaHeuristicBot:
         committed = [s for s in others if phrases[s] == "play"]
         if mine in targets and not committed:
             return "alone"
-        total: dict[int, float] = {0: 1.0}
-        for other in committed:
-            total = _add(total, _hand_odds(view["players"][other]))
-        rest = [
+        rest = tuple(
             _hand_odds(view["players"][s])
             for s in others
             if phrases[s] is None and view["players"][s]["hand_size"]
-        ]
-        playing = _chance(_add(total, {mine: 1.0}), rest, targets)
-        return "play" if playing > _chance(total, rest, targets) else "pass"
+        )
+        played = tuple(_hand_odds(view["players"][other]) for other in committed)
+        return "play" if _helps(mine, played, rest, targets) else "pass"
 
 
-def _hand_odds(zone: Zone) -> dict[int, float]:
+Odds = tuple[tuple[int, float], ...]
+"""The chances of a hand card, number by number."""
+
+
+def _hand_odds(zone: Zone) -> Odds:
     """The chances of another player's hand card: uniform over its starting cards not in its
     discard (its deck and hand; the team bot never gives away a matched card, V5-3)."""
+    return _odds_left(tuple(sorted(card["number"] for card in zone["discard"] if card is not None)))
+
+
+@functools.cache
+def _odds_left(discarded: tuple[int, ...]) -> Odds:
+    """_hand_odds for a discard of these numbers (a few recur all game: cached)."""
     left = Counter(STARTING_NUMBERS)
-    left.subtract(card["number"] for card in zone["discard"] if card is not None)
+    left.subtract(discarded)
     cards = list((+left).elements()) or list(STARTING_NUMBERS)
-    return {number: count / len(cards) for number, count in Counter(cards).items()}
+    return tuple((number, count / len(cards)) for number, count in Counter(cards).items())
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _helps(mine: int, played: tuple[Odds, ...], rest: tuple[Odds, ...], targets: frozenset[int]) -> bool:
+    """Whether playing `mine` raises the chance that the sum matches a target, beside the
+    players who said they play (`played`) and those still to speak (`rest`). Cached: a
+    search asks the same few questions in each of its worlds."""
+    total: dict[int, float] = {0: 1.0}
+    for odds in played:
+        total = _add(total, dict(odds))
+    others = [dict(odds) for odds in rest]
+    return _chance(_add(total, {mine: 1.0}), others, targets) > _chance(total, others, targets)
 
 
 def _add(total: dict[int, float], card: dict[int, float]) -> dict[int, float]:

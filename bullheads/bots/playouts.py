@@ -8,7 +8,8 @@ A search bot is generic over the contract; what it may know of a game is two sma
   sharper one (Take 6!: the lean rollout to the end of the round, see take6_playout; Take 11!:
   the rule of thumb to the end of the round, see take11_playout; Beat the Buffalo: the
   turn by the rule-of-thumb team, then a lean rollout with a model of its special cards,
-  see buffalo_playout; Numeranza: a rule-of-thumb look-ahead valued by points, see
+  see buffalo_playout; Numeranza: a rule-of-thumb look-ahead valued by points, or in the
+  co-operative variant to the end of the round valued by the team's chance to win, see
   numeranza_playout).
 
 - candidates: which of the legal actions the search compares (by default all of them).
@@ -16,7 +17,15 @@ A search bot is generic over the contract; what it may know of a game is two sma
   and leaves the team's windows and Sort orders to that bot (see
   buffalo_playout.buffalo_candidates): the rest of the game is sampled too coarsely to
   rank dozens of Push! and Insert! placements, and the best of many noisy estimates is
-  mostly luck.
+  mostly luck. Numeranza's co-op talk leaves out the hints and puts the rule of thumb's
+  phrase first, which ties keep (numeranza_candidates).
+
+- secret answers: whether the other seats that owe a decision at the same moment as the
+  searching seat choose in secret (Take 6!'s cards: by default). Then the search has
+  them choose first in each world, by the opponent model, unseen (search, step 2).
+  Numeranza's co-op talk is public (V5-2): every phrase is heard by all and the
+  teammates still to speak answer the searching seat's phrase, so there the seat speaks
+  first in each world and the playout has the others answer it.
 
 A game may also register batch playouts (Take 6!: its card choices on the compiled
 kernel, see take6_kernel): given the seat's view, the candidates and the rival model, an
@@ -40,7 +49,7 @@ from typing import Any, Protocol
 
 from bullheads.bots import take6_model
 from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
-from bullheads.bots.numeranza_playout import numeranza_playout
+from bullheads.bots.numeranza_playout import numeranza_candidates, numeranza_playout
 from bullheads.bots.take6_kernel import kernel_playouts
 from bullheads.bots.take6_playout import take6_playout
 from bullheads.bots.take6_rivals import Rivals
@@ -91,7 +100,7 @@ def playout_for(game: str) -> Playout:
     return PLAYOUTS.get(game, random_playout)
 
 
-CANDIDATES: dict[str, Candidates] = {"buffalo": buffalo_candidates}
+CANDIDATES: dict[str, Candidates] = {"buffalo": buffalo_candidates, "numeranza": numeranza_candidates}
 
 
 def every_action(view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
@@ -100,6 +109,27 @@ def every_action(view: Mapping[str, Any], legal: list[Action]) -> list[Action]:
 
 def candidates_for(game: str) -> Candidates:
     return CANDIDATES.get(game, every_action)
+
+
+SecretAnswers = Callable[[Mapping[str, Any]], bool]
+"""secret(view) -> whether the other seats owing a decision now choose in secret."""
+
+
+def in_secret(view: Mapping[str, Any]) -> bool:
+    return True
+
+
+def numeranza_in_secret(view: Mapping[str, Any]) -> bool:
+    """V5-2: the co-op talk is heard by the whole table; the other variants' answers to a
+    claim or a trip (V3-2, V3-3) are each seat's own, given without knowing the others'."""
+    return bool(view["variant"] != "coop")
+
+
+SECRET_ANSWERS: dict[str, SecretAnswers] = {"numeranza": numeranza_in_secret}
+
+
+def secret_answers_for(game: str) -> SecretAnswers:
+    return SECRET_ANSWERS.get(game, in_secret)
 
 
 class RivalModel(Protocol):

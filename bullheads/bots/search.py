@@ -16,7 +16,9 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
    searching seat, so this is a decoupled search: the seat's own action against
    sampled opponents' choices. A candidate that those choices make illegal (several
    seats may answer at once, and the first answer can rule out another's) is played
-   before them in that world.
+   before them in that world. Where the game says those seats answer in public
+   (bots.playouts: Numeranza's co-op talk), the seat acts first in each world instead
+   and the playout has the others answer it.
 3. Every candidate action of the seat is played in a copy of that world and valued by
    the game's playout (bots.playouts, told the careless seats), all candidates with the
    same random numbers, so the comparison between them is sharp even with few worlds.
@@ -53,6 +55,7 @@ from bullheads.bots.playouts import (
     candidates_for,
     playout_for,
     rivals_for,
+    secret_answers_for,
 )
 from bullheads.core.errors import BullheadsError
 from bullheads.core.state import Action, State
@@ -119,6 +122,7 @@ class SearchBot:
         self.rng = random.Random(seed)
         self.playout = playout_for(game)
         self.candidates = candidates_for(game)
+        self.secret = secret_answers_for(game)
         self.opponents = opponents
         self.rivals = rivals_for(game)
         self.batch = batch_for(game)
@@ -138,8 +142,10 @@ class SearchBot:
         if batch is not None:
             return self._halving(legal, self.level.batch_worlds, batch.add)
 
+        secret = self.secret(view)
+
         def play(alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None:
-            self._worlds(state, seat, legal, alive, worlds, totals)
+            self._worlds(state, seat, legal, alive, worlds, totals, secret)
 
         return self._halving(legal, self.worlds, play)
 
@@ -169,14 +175,16 @@ class SearchBot:
         alive: Sequence[int],
         worlds: int,
         totals: list[float],
+        secret: bool = True,
     ) -> None:
         """Steps 1 to 3 on the Python path: `worlds` worlds, each candidate of `alive` valued
-        in each, its values added to totals[index]."""
+        in each, its values added to totals[index]; the other seats owing a decision now
+        choose first only when they choose in `secret` (step 2)."""
         for _ in range(worlds):
             world = state.determinize(seat, self.rng)
             world.withdraw_choices(seat)
             careless = self.rivals.sample(self.rng)
-            others = [other for other in world.to_act() if other != seat]
+            others = [other for other in world.to_act() if other != seat] if secret else []
             dealt = world.clone() if others else world
             for other in others:
                 if other in careless:
@@ -187,8 +195,8 @@ class SearchBot:
             allowed = world.legal(seat)
             playout_seed = self.rng.getrandbits(64)
             for index in alive:
-                # An action the others' modelled choices have ruled out (Numeranza's co-op
-                # talk: only one seat may say "alone") is played before them instead.
+                # An action the others' modelled choices have ruled out (when the first
+                # answer can rule out another's) is played before them instead.
                 copy = (world if legal[index] in allowed else dealt).clone()
                 copy.act(seat, legal[index])
                 totals[index] += self.playout(copy, seat, random.Random(playout_seed), careless)

@@ -8,6 +8,7 @@ printed game can set the printed values. Options of other variants are kept but 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from enum import StrEnum
 from typing import Any
 
@@ -201,16 +202,13 @@ class NumeranzaConfig:
         return 2 * self.diamond_radius * (self.diamond_radius + 1) + 1
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
-            if isinstance(value, tuple):
-                value = [list(item) if isinstance(item, tuple) else str(item) if isinstance(item, StrEnum)
-                         else item for item in value]  # fmt: skip
-            elif isinstance(value, StrEnum):
-                value = value.value
-            data[field.name] = value
-        return data
+        """A fresh copy of the JSON form (every view carries it: it is made once per
+        config, and copied so that no reader can change another's)."""
+        return {
+            name: [list(item) if isinstance(item, list) else item for item in value]
+            if isinstance(value, list) else value
+            for name, value in json_form(self).items()
+        }  # fmt: skip
 
     @classmethod
     def from_json(cls, data: Any) -> NumeranzaConfig:
@@ -233,3 +231,18 @@ class NumeranzaConfig:
                 value = tuple(tuple(item) if isinstance(item, list) else item for item in value)
             values[name] = value
         return cls(**values)
+
+
+@functools.cache
+def json_form(config: NumeranzaConfig) -> dict[str, Any]:
+    """The JSON form of `config`, made once: read it through NumeranzaConfig.to_json."""
+    data: dict[str, Any] = {}
+    for field in dataclasses.fields(config):
+        value = getattr(config, field.name)
+        if isinstance(value, tuple):
+            value = [list(item) if isinstance(item, tuple) else str(item) if isinstance(item, StrEnum)
+                     else item for item in value]  # fmt: skip
+        elif isinstance(value, StrEnum):
+            value = value.value
+        data[field.name] = value
+    return data
