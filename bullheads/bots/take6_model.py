@@ -1,6 +1,6 @@
 """The learned value network of Take 6!'s expert search: its weights, checked and loaded once.
 
-The weights ship in the package (`weights/take6_value.npz`, a few hundred kB) with a
+The weights ship in the package (`weights/take6_value.npz`, about 120 kB) with a
 manifest beside them (`take6_value.json`: version, SHA-256 of the weights, the features'
 width, how they were trained). `network()` loads and checks them the first time the
 expert level needs them and keeps them; `BULLHEADS_TAKE6_VALUE=FILE` loads other weights
