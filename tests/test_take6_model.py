@@ -92,11 +92,12 @@ def test_the_compiled_network_computes_what_its_weights_say() -> None:
     net = value.network(first, first_bias, second, second_bias, out, 0.25)
     index = np.array([3, 17, value.SIZES, 3], np.int32)
     entries = np.array([1.0, 1.0, 0.7, 1.0])
+    net.feature_index[:4], net.feature_value[:4] = index, entries
     dense = np.zeros(value.WIDTH)
     np.add.at(dense, index, entries)
     hidden = np.maximum(dense @ first + first_bias, 0.0)
     expected = float(np.maximum(hidden @ second + second_bias, 0.0) @ out + 0.25)
-    got = value.predict(index, entries, 4, first, first_bias, second, second_bias, out, 0.25, net.hidden)
+    got = value.predict(net, 4)
     assert got == pytest.approx(expected)
 
 

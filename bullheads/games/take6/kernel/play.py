@@ -101,18 +101,25 @@ def policy_actions(games: Games, card_policy: int, row_policy: int, actions: NDA
 @jit
 def play_game(games: Games, g: int, card_policy: int, row_policy: int) -> None:
     """Play the game in slot `g` to its end by the policies (`done[g]` is then set)."""
-    slots = games.cards
     while True:
-        begin_step(games, g)
-        if games.phase[g] == CHOOSE:
-            for seat in range(slots.shape[0]):
-                if games.active[g, seat]:
-                    slots[seat] = slot_for(games, g, seat, card_policy)
-            reveal_slots(games, g, slots)
-        else:
-            choose_row(games, g, row_for(games, g, row_policy))
+        policy_step(games, g, card_policy, row_policy)
         if games.done[g]:
             return
+
+
+@jit
+def policy_step(games: Games, g: int, card_policy: int, row_policy: int) -> None:
+    """One decision of game `g` by the policies: every active seat's card, or the low-card
+    row (T6-09)."""
+    slots = games.cards
+    begin_step(games, g)
+    if games.phase[g] == CHOOSE:
+        for seat in range(slots.shape[0]):
+            if games.active[g, seat]:
+                slots[seat] = slot_for(games, g, seat, card_policy)
+        reveal_slots(games, g, slots)
+    else:
+        choose_row(games, g, row_for(games, g, row_policy))
 
 
 @jit

@@ -36,8 +36,9 @@ from bullheads.games.take6.deal import PER_HAND, ROWS
 from bullheads.games.take6.kernel._jit import jit, jit_apart
 from bullheads.games.take6.kernel.deal import deck_size
 from bullheads.games.take6.kernel.games import CHOOSE, Games
-from bullheads.games.take6.kernel.policies import CHEAPEST, RULE_OF_THUMB, card_for, row_for
-from bullheads.games.take6.kernel.rounds import begin_step, choose_row, reveal, start_game
+from bullheads.games.take6.kernel.play import policy_step
+from bullheads.games.take6.kernel.policies import CHEAPEST, RULE_OF_THUMB
+from bullheads.games.take6.kernel.rounds import start_game
 from bullheads.games.take6.kernel.rules import target
 from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY
 
@@ -173,37 +174,27 @@ def _rank(order: NDArray[np.int32], row: int) -> int:
 
 
 @jit_apart
-def predict(
-    index: NDArray[np.int32],
-    value: NDArray[np.float64],
-    n: int,
-    first: NDArray[np.float64],
-    first_bias: NDArray[np.float64],
-    second: NDArray[np.float64],
-    second_bias: NDArray[np.float64],
-    out: NDArray[np.float64],
-    out_bias: float,
-    hidden: NDArray[np.float64],
-) -> float:
-    """The network on a sparse input: two layers of rectified units and a linear output.
-    `first` is [WIDTH, H1], `second` [H1, H2], `out` [H2]; `hidden` is scratch of H1 entries."""
+def predict(net: Network, n: int) -> float:
+    """The network on the `n` (index, value) pairs in its feature scratch: two layers of
+    rectified units and a linear output."""
+    first, hidden = net.first, net.hidden
     units = first.shape[1]
     for unit in range(units):
-        hidden[unit] = first_bias[unit]
+        hidden[unit] = net.first_bias[unit]
     for k in range(n):
-        row, weight = index[k], value[k]
+        row, weight = net.feature_index[k], net.feature_value[k]
         for unit in range(units):
             hidden[unit] += weight * first[row, unit]
     for unit in range(units):
         hidden[unit] = max(hidden[unit], 0.0)
-    total = out_bias
-    for unit in range(second.shape[1]):
-        h = second_bias[unit]
+    total = net.out_bias[0]
+    for unit in range(net.second.shape[1]):
+        h = net.second_bias[unit]
         for k in range(units):
-            h += hidden[k] * second[k, unit]
+            h += hidden[k] * net.second[k, unit]
         if h > 0.0:
-            total += h * out[unit]
-    return total
+            total += h * net.out[unit]
+    return float(total)
 
 
 @jit_apart
@@ -221,7 +212,6 @@ def collect(
     features (pairs in index/value, counts[sample] of them at stride MOST) and, as its
     target, the heads it took from that turn to the end of the round. Returns the samples."""
     players = games.active.shape[1]
-    cards = games.cards
     samples = 0
     for _ in range(rounds):
         start_game(games, 0)
@@ -235,14 +225,8 @@ def collect(
                     )
                     targets[samples] = -games.penalty[0, seat]
                     samples += 1
-                begin_step(games, 0)
-                for seat in range(players):
-                    cards[seat] = card_for(games, 0, seat, RULE_OF_THUMB)
-                reveal(games, 0, cards)
-            else:
-                begin_step(games, 0)
-                choose_row(games, 0, row_for(games, 0, CHEAPEST))
-            if games.round[0] > 1 or games.done[0]:
+            policy_step(games, 0, RULE_OF_THUMB, CHEAPEST)
+            if games.done[0]:  # the rules given: one round, then the game is over
                 break
         for sample in range(first_sample, samples):  # the round's heads, scored into totals
             targets[sample] += games.totals[0, (sample - first_sample) % players]
@@ -308,16 +292,4 @@ def rest_of_round(games: Games, g: int, seat: int, net: Network) -> float:
     """The heads `seat` is expected to take in the rest of the round in slot `g`, from the
     start of a turn (at least 0)."""
     n = features(games, g, seat, net.scratch, net.feature_index, net.feature_value)
-    heads = predict(
-        net.feature_index,
-        net.feature_value,
-        n,
-        net.first,
-        net.first_bias,
-        net.second,
-        net.second_bias,
-        net.out,
-        net.out_bias[0],
-        net.hidden,
-    )
-    return max(heads, 0.0)
+    return max(predict(net, n), 0.0)
