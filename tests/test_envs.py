@@ -37,16 +37,27 @@ CASES: list[tuple[str, dict[str, Any]]] = [
 ]
 IDS = [f"{game}-{'-'.join(f'{key}={value}' for key, value in config.items())}" for game, config in CASES]
 SIMULTANEOUS = [case for case in CASES if case[0] in ("take6", "buffalo")]
+KERNEL_CASES = [("take6", {}), ("take6", {"end": "elimination", "limit": 20, "players": 3})]
+"""The AEC env runs these on the compiled kernel when its extra is installed (tests/test_envs_kernel.py)."""
+AEC_CASES = [
+    pytest.param(game, config, "engine", id=f"{id}-engine")
+    for id, (game, config) in zip(IDS, CASES, strict=True)
+]
+AEC_CASES += [
+    pytest.param(game, config, "kernel", id=f"{id}-kernel", marks=pytest.mark.xdist_group("aec-kernel"))
+    for id, (game, config) in zip(IDS, CASES, strict=True)
+    if (game, config) in KERNEL_CASES
+]
 
 
 def test_every_game_has_an_env() -> None:
     assert set(ENV_GAMES) == set(GAMES)
 
 
-@pytest.mark.parametrize(("game", "config"), CASES, ids=IDS)
-def test_pettingzoo_api(game: str, config: dict[str, Any]) -> None:
-    api_test(env(game, config=config), num_cycles=60)
-    seed_test(lambda: env(game, config=config), num_cycles=40)
+@pytest.mark.parametrize(("game", "config", "backend"), AEC_CASES)
+def test_pettingzoo_api(game: str, config: dict[str, Any], backend: str) -> None:
+    api_test(env(game, config=config, backend=backend), num_cycles=60)
+    seed_test(lambda: env(game, config=config, backend=backend), num_cycles=40)
 
 
 @pytest.mark.parametrize(("game", "config"), SIMULTANEOUS, ids=[f"{g}-{c}" for g, c in SIMULTANEOUS])
@@ -124,11 +135,13 @@ def test_an_observation_is_the_same_in_every_determinization(game: str, config: 
     assert redealt > 0 or table.seats == 1
 
 
-@pytest.mark.parametrize(("game", "config"), CASES, ids=IDS)
+@pytest.mark.parametrize(("game", "config", "backend"), AEC_CASES)
 @pytest.mark.parametrize("reward", ["score", "rank", "win"])
-def test_an_episode_replays_with_the_same_rewards(game: str, config: dict[str, Any], reward: str) -> None:
+def test_an_episode_replays_with_the_same_rewards(
+    game: str, config: dict[str, Any], backend: str, reward: str
+) -> None:
     """The env's actions fed to the engine give the same scores, hence the same rewards."""
-    aec = env(game, config=config, reward=reward)
+    aec = env(game, config=config, reward=reward, backend=backend)
     aec.reset(seed=11)
     rng = random.Random(5)
     actions, totals = [], dict.fromkeys(aec.possible_agents, 0.0)
@@ -145,7 +158,7 @@ def test_an_episode_replays_with_the_same_rewards(game: str, config: dict[str, A
     engine, state = GAMES[game], aec.table.state
     replay = engine.new(table.config, outcomes=state.outcomes)
     expected = [0.0] * table.seats
-    table.state, table.scores = replay, list(replay.result().scores)
+    table.state, table.scores = replay, replay.result().scores
     for seat, index in actions:
         for other, gain in enumerate(table.act(seat, index)):
             expected[other] += gain

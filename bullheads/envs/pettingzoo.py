@@ -15,13 +15,14 @@ import gymnasium
 import numpy as np
 from pettingzoo import AECEnv, ParallelEnv
 
-from bullheads.core.errors import BullheadsError
-from bullheads.envs.table import Table, agent_name
+from bullheads.core.errors import BullheadsError, ConfigError
+from bullheads.envs.table import Table, TurnTable, agent_name
+from bullheads.games.take6 import kernel
 
 RENDER_MODES = ["ansi"]
 
 
-def spaces(table: Table) -> tuple[gymnasium.spaces.Dict, gymnasium.spaces.Discrete]:
+def spaces(table: TurnTable) -> tuple[gymnasium.spaces.Dict, gymnasium.spaces.Discrete]:
     """The observation space (vector and action mask) and the action space of a seat."""
     encoding = table.encoding
     observation = gymnasium.spaces.Dict(
@@ -31,6 +32,31 @@ def spaces(table: Table) -> tuple[gymnasium.spaces.Dict, gymnasium.spaces.Discre
         }
     )
     return observation, gymnasium.spaces.Discrete(encoding.actions)
+
+
+BACKENDS = ("auto", "engine", "kernel")
+"""Where the AEC env plays: the engine, the compiled Take 6! kernel, or the kernel where
+it covers the game and config and the engine elsewhere."""
+
+
+def turn_table(game: str, config: Any, reward: str, backend: str) -> TurnTable:
+    """The table an AEC env plays on (see BACKENDS)."""
+    if backend not in BACKENDS:
+        raise ConfigError(f"unknown backend {backend!r} (choose one of: {', '.join(BACKENDS)})")
+    if backend == "engine" or (backend == "auto" and (game != "take6" or not kernel.available())):
+        return Table(game, config, reward)
+    if game != "take6":
+        raise ConfigError(f"the kernel plays Take 6! only, not {game!r}: use backend='engine'")
+    if not kernel.available():
+        raise ConfigError(f"the kernel backend needs its extra: {kernel.EXTRA}")
+    from bullheads.envs.take6_kernel import Take6KernelTable
+
+    try:
+        return Take6KernelTable(config, reward)
+    except ConfigError:
+        if backend == "kernel":
+            raise
+        return Table(game, config, reward)
 
 
 def _check_render_mode(render_mode: str | None) -> None:
@@ -49,11 +75,16 @@ class BullheadsAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
     }
 
     def __init__(
-        self, game: str = "take6", config: Any = None, reward: str = "score", render_mode: str | None = None
+        self,
+        game: str = "take6",
+        config: Any = None,
+        reward: str = "score",
+        render_mode: str | None = None,
+        backend: str = "auto",
     ) -> None:
         super().__init__()
         _check_render_mode(render_mode)
-        self.table = Table(game, config, reward)
+        self.table = turn_table(game, config, reward, backend)
         self.render_mode = render_mode
         self.possible_agents = list(self.table.agents)
         self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
@@ -75,7 +106,8 @@ class BullheadsAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self.agent_selection = agent_name(self.table.state.to_act()[0])
+        self._paid = False
+        self.agent_selection = self.possible_agents[self.table.acting() or 0]
 
     def observe(self, agent: str) -> dict[str, Any]:
         return self.table.observe(self.seat_of[agent])
@@ -85,15 +117,21 @@ class BullheadsAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        gains = self.table.act(self.seat_of[agent], action)
+        table = self.table
+        gains = table.play(self.seat_of[agent], action)
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = {name: gains[self.seat_of[name]] for name in self.agents}
-        state = self.table.state
-        if state.over:
+        if gains is not None:
+            self.rewards = dict(zip(self.possible_agents, gains, strict=True))
+            self._accumulate_rewards()
+            self._paid = True
+        elif self._paid:  # the last step's rewards are spent
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self._paid = False
+        following = table.acting()
+        if following is None:
             self.terminations = dict.fromkeys(self.agents, True)
         else:
-            self.agent_selection = agent_name(state.to_act()[0])
-        self._accumulate_rewards()
+            self.agent_selection = self.possible_agents[following]
 
     def render(self) -> str | None:
         if self.render_mode is None:

@@ -10,19 +10,32 @@ Rewards (docs/envs.md): ``score`` gives after every action each seat's score cha
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
 
 from bullheads.core.errors import BullheadsError, ConfigError
 from bullheads.core.state import State
-from bullheads.envs.games import ENV_GAMES, EnvGame
+from bullheads.envs.games import ENV_GAMES, Encoding, EnvGame
 from bullheads.games import get_game
 from bullheads.tui.seats import Seats
 
 REWARDS = ("score", "rank", "win")
 Mask = npt.NDArray[np.int8]
+
+
+class TurnTable(Protocol):
+    """What the AEC env asks of a table: `Table`, or `take6_kernel.Take6KernelTable`."""
+
+    agents: list[str]
+    encoding: Encoding
+
+    def reset(self, seed: int) -> None: ...
+    def acting(self) -> int | None: ...
+    def observe(self, seat: int) -> dict[str, Any]: ...
+    def play(self, seat: int, index: Any) -> list[float] | None: ...
+    def render(self, seat: int) -> str: ...
 
 
 def agent_name(seat: int) -> str:
@@ -52,11 +65,11 @@ class Table:
         """Every seat that may owe a decision: the players and, in Numeranza co-op, the team."""
         self.agents = [agent_name(seat) for seat in range(self.seats)]
         self.names = Seats(tuple(self.agents), None)
-        self.scores: list[int] = []
+        self.scores: tuple[int, ...] = ()
 
     def reset(self, seed: int) -> None:
         self.state = self.env_game.game.new(self.config, seed=seed)
-        self.scores = list(self.state.result().scores)
+        self.scores = tuple(self.state.result().scores)
 
     def observe(self, seat: int) -> dict[str, Any]:
         """The seat's observation vector (from its view only) and its action mask."""
@@ -78,21 +91,41 @@ class Table:
 
         An index that is no action, or an action that is not legal now, is a
         BullheadsError (IllegalAction) that changes nothing."""
+        return self.play(seat, index) or [0.0] * self.seats
+
+    def play(self, seat: int, index: Any) -> list[float] | None:
+        """`act`, but None when no seat's reward changed (most steps): the AEC env's step."""
+        index = self.index(index)
+        state = self.state
+        state.act(seat, self.env_game.game.decode(self.codes[index]))
+        result = state.result()
+        if state.over or result.scores != self.scores:
+            return self.gains(result.scores, state.over, result.winners)
+        return None
+
+    def acting(self) -> int | None:
+        """The seat the AEC env asks next (the first that owes a decision); None: over."""
+        state = self.state
+        return None if state.over else state.to_act()[0]
+
+    def index(self, index: Any) -> int:
+        """`index` as an action index, or a BullheadsError naming it."""
         if isinstance(index, np.integer):
             index = int(index)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self.codes):
             raise BullheadsError(f"no action has the index {index!r} (0..{len(self.codes) - 1})")
-        state = self.state
-        state.act(seat, self.env_game.game.decode(self.codes[index]))
-        result = state.result()
-        scores = result.scores
+        return index
+
+    def gains(self, scores: Sequence[int], over: bool, winners: Sequence[int]) -> list[float]:
+        """Each seat's reward for a step that left `scores` (`winners` if `over`), from the
+        scores before it (docs/envs.md: score, rank, win)."""
         if self.reward == "score":
             gains = [self.sign * (new - old) for new, old in zip(scores, self.scores, strict=True)]
         else:
             gains = [0.0] * self.seats
-        self.scores = list(scores)
-        if state.over and self.reward != "score":
-            gains = self.ranks(scores) if self.reward == "rank" else self.wins(result.winners)
+        self.scores = tuple(scores)
+        if over and self.reward != "score":
+            gains = self.ranks(scores) if self.reward == "rank" else self.wins(winners)
         return gains
 
     def ranks(self, scores: Sequence[int]) -> list[float]:

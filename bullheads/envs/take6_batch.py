@@ -42,6 +42,8 @@ PHASE_SLOT = np.array(
 SEAT_MASK = (1 << SEAT_BITS) - 1
 NO_ACTION = -1
 """The agent has no decision to play (its game was just dealt anew)."""
+NONE_CHOSEN = np.zeros(10, np.int32)
+"""No seat has chosen its card yet (the vector env asks the agent first, T6-04)."""
 
 
 @jit
@@ -78,8 +80,8 @@ def advance(
         if not illegal[g]:
             rewards[g] = -float(_play(games, g, seat, card_policy, row_policy, action))
             ended[g] = action != NO_ACTION and games.phase[g] == OVER
-        written = encode(games, g, seat, limit, professional, observations[g])
-        mask(games, g, seat, masks[g])
+        written = encode(games, g, seat, NONE_CHOSEN, limit, professional, observations[g])
+        mask(games, g, seat, NONE_CHOSEN, masks[g])
     return written
 
 
@@ -124,25 +126,34 @@ def _play(games: Games, g: int, seat: int, card_policy: int, row_policy: int, ac
 
 
 @jit
-def mask(games: Games, g: int, seat: int, out: NDArray[np.int8]) -> None:
-    """The agent's legal actions: its cards (card - 1) or the four rows (T6-09)."""
+def mask(games: Games, g: int, seat: int, chosen: NDArray[np.int32], out: NDArray[np.int8]) -> None:
+    """The seat's legal actions: its cards (card - 1) until it has chosen one this turn
+    (`chosen[seat]`, T6-04), or the four rows if its low card waits for a row (T6-09)."""
     out[:] = 0
     if games.phase[g] == ROW:
-        out[TAKE_BASE : TAKE_BASE + ROWS] = 1
-    elif games.phase[g] == CHOOSE and games.active[g, seat]:
+        if low_seat(games, g) == seat:
+            out[TAKE_BASE : TAKE_BASE + ROWS] = 1
+    elif games.phase[g] == CHOOSE and games.active[g, seat] and chosen[seat] == 0:
         for slot in range(games.hand_size[g]):
             out[games.hands[g, seat, slot] - 1] = 1
 
 
 @jit
 def encode(
-    games: Games, g: int, seat: int, limit: float, professional: bool, out: NDArray[np.float32]
+    games: Games,
+    g: int,
+    seat: int,
+    chosen: NDArray[np.int32],
+    limit: float,
+    professional: bool,
+    out: NDArray[np.float32],
 ) -> int:
     """`Take6Encoding.encode` of `view(seat)`, field by field; returns the length written.
 
-    The view at the agent's decision: in phase CHOOSE every active seat is to act and none
-    has chosen; in phase ROW every active seat has chosen and revealed, and the cards not
-    placed yet are the revealed ones (T6-05); over, no hand, choice or revealed card.
+    In phase CHOOSE the active seats that have not chosen (`chosen[other] == 0`) are to
+    act, and the seat sees its own choice, still in its hand, and who has chosen (T6-04);
+    in phase ROW every active seat has chosen and revealed, and the cards not placed yet
+    are the revealed ones (T6-05); over, no hand, choice or revealed card.
     """
     players = games.active.shape[1]
     phase = games.phase[g]
@@ -158,7 +169,7 @@ def encode(
         out[at + (low_seat(games, g) - seat) % players] = 1.0
     elif phase == CHOOSE:
         for other in range(players):
-            if games.active[g, other]:
+            if games.active[g, other] and chosen[other] == 0:
                 out[at + (other - seat) % players] = 1.0
     at += players
     for row in range(ROWS):
@@ -177,12 +188,14 @@ def encode(
         for index in range(games.plays[g]):
             if games.pending[g, index] & SEAT_MASK == seat:
                 out[at + (games.pending[g, index] >> SEAT_BITS) - 1] = 1.0
+    elif phase == CHOOSE and chosen[seat] > 0:
+        out[at + chosen[seat] - 1] = 1.0
     at += deck
     for k in range(players):
         other = (seat + k) % players
         if games.active[g, other] and phase != OVER:
             out[at + k] = np.float32(games.hand_size[g]) / np.float32(deck)
-        if games.active[g, other] and phase == ROW:
+        if games.active[g, other] and (phase == ROW or (phase == CHOOSE and chosen[other] > 0)):
             out[at + players + k] = 1.0
     at += 2 * players
     if phase == ROW:
