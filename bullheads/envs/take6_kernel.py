@@ -28,12 +28,19 @@ from bullheads.games.take6 import TAKE6
 from bullheads.games.take6.actions import TAKE_BASE, describe
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.deal import ROWS
-from bullheads.games.take6.kernel._jit import compiled, jit
+from bullheads.games.take6.kernel._jit import compiled, jit, jit_apart
 from bullheads.games.take6.kernel.batch import Take6Batch
 from bullheads.games.take6.kernel.check import deal_of
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
 from bullheads.games.take6.kernel.rng import seed_all
-from bullheads.games.take6.kernel.rounds import begin_step, choose_row, low_seat, reveal, start_game
+from bullheads.games.take6.kernel.rounds import (
+    begin_step,
+    low_seat,
+    resolve,
+    reveal_cards,
+    start_game,
+    take_row,
+)
 
 ILLEGAL = -1
 """What `act` returns for an action that is not legal now (nothing changed)."""
@@ -64,7 +71,7 @@ def _scores(games: Games, out: NDArray[np.int64]) -> None:
         out[seat] = games.totals[0, seat] + (0 if over else games.penalty[0, seat])
 
 
-@jit
+@jit_apart
 def look(
     games: Games,
     chosen: NDArray[np.int32],
@@ -74,7 +81,10 @@ def look(
     out: NDArray[np.float32],
     legal: NDArray[np.int8],
 ) -> int:
-    """The seat's observation vector into `out` and its action mask into `legal`."""
+    """The seat's observation vector into `out` and its action mask into `legal`.
+
+    Called, not inlined (`jit_apart`): `start` and `act` call it too, and the encoder is
+    compiled once instead of into each of them (compile time: docs/envs.md)."""
     written = encode(games, 0, seat, chosen, limit, professional, out)
     mask(games, 0, seat, chosen, legal)
     return written
@@ -131,25 +141,26 @@ def act(
         if not held:
             return ILLEGAL
         chosen[seat] = action + 1
-        waiting = _acting(games, chosen)
-        if waiting >= 0:
-            look(games, chosen, waiting, limit, professional, out, legal)
-            return 1 + waiting
-        begin_step(games, 0)
-        reveal(games, 0, chosen)
-        chosen[:] = 0
+        placed = _acting(games, chosen) < 0  # the last choice reveals them all (T6-05)
+        if placed:
+            begin_step(games, 0)
+            reveal_cards(games, 0, chosen)
+            chosen[:] = 0
     elif phase == ROW:
         if seat != low_seat(games, 0) or not TAKE_BASE <= action < TAKE_BASE + ROWS:
             return ILLEGAL
         begin_step(games, 0)
-        choose_row(games, 0, action - TAKE_BASE)
+        take_row(games, 0, action - TAKE_BASE)
+        placed = True
     else:
         return ILLEGAL
+    if placed:
+        resolve(games, 0)  # one call site: see rounds.reveal_cards
     following = _acting(games, chosen)
     if following >= 0:
         look(games, chosen, following, limit, professional, out, legal)
     answer = 1 + following
-    if games.takes[0] > 0 or games.phase[0] == OVER:
+    if placed and (games.takes[0] > 0 or games.phase[0] == OVER):
         _scores(games, scores)
         answer += PAID
     return answer

@@ -68,6 +68,15 @@ def begin_step(games: Games, g: int) -> None:
 def reveal(games: Games, g: int, cards: NDArray[np.int32]) -> None:
     """T6-04/T6-05: each active seat plays `cards[seat]` from its hand; the revealed cards
     are placed lowest first (`resolve`). The cards must be legal (`check` in play.py)."""
+    reveal_cards(games, g, cards)
+    resolve(games, g)
+
+
+@jit
+def reveal_cards(games: Games, g: int, cards: NDArray[np.int32]) -> None:
+    """`reveal` without the placing: for a caller that places with one `resolve` after
+    either a reveal or a row's take (every call site of `resolve` compiles its whole
+    tree, the end of a round and the next deal included)."""
     size = games.hand_size[g]
     plays = 0
     for seat in range(games.active.shape[1]):
@@ -92,6 +101,7 @@ def reveal_slots(games: Games, g: int, slots: NDArray[np.int32]) -> None:
             _reveal_one(games, g, seat, slots[seat], size, plays)
             plays += 1
     _revealed(games, g, plays)
+    resolve(games, g)
 
 
 @jit
@@ -113,11 +123,10 @@ def _reveal_one(games: Games, g: int, seat: int, slot: int, size: int, plays: in
 
 @jit
 def _revealed(games: Games, g: int, plays: int) -> None:
-    """After the reveal of `plays` cards: one card fewer in every hand; place them."""
+    """After the reveal of `plays` cards: one card fewer in every hand, the plays to place."""
     games.hand_size[g] -= 1
     games.plays[g] = plays
     games.next_play[g] = 0
-    resolve(games, g)
 
 
 @jit
@@ -148,11 +157,17 @@ def low_seat(games: Games, g: int) -> int:
 @jit
 def choose_row(games: Games, g: int, row: int) -> None:
     """T6-09: the low card's owner takes `row`; the placing goes on."""
+    take_row(games, g, row)
+    resolve(games, g)
+
+
+@jit
+def take_row(games: Games, g: int, row: int) -> None:
+    """`choose_row` without the placing that goes on (see `reveal_cards`)."""
     play = games.pending[g, games.next_play[g]]
     games.next_play[g] += 1
     take_low(games, g, play & ((1 << SEAT_BITS) - 1), row, play >> SEAT_BITS)
     games.phase[g] = CHOOSE
-    resolve(games, g)
 
 
 @jit
