@@ -13,15 +13,16 @@ from numpy.typing import NDArray
 from bullheads.games.take6.actions import TAKE_BASE
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
-from bullheads.games.take6.kernel.games import CHOOSE, ROW, Games
+from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
 from bullheads.games.take6.kernel.policies import card_for, row_for, slot_for
 from bullheads.games.take6.kernel.rounds import (
     begin_step,
-    choose_row,
     low_seat,
-    reveal,
+    resolve,
+    reveal_cards,
     reveal_slots,
     start_game,
+    take_row,
 )
 
 NOTHING = -1
@@ -63,12 +64,15 @@ def step(games: Games, actions: NDArray[np.int32]) -> None:
     cards = games.cards
     for g in range(games.phase.shape[0]):
         begin_step(games, g)
-        if games.phase[g] == CHOOSE:
+        phase = games.phase[g]
+        if phase == CHOOSE:
             for seat in range(cards.shape[0]):
                 cards[seat] = actions[g, seat] + 1
-            reveal(games, g, cards)
-        elif games.phase[g] == ROW:
-            choose_row(games, g, actions[g, low_seat(games, g)] - TAKE_BASE)
+            reveal_cards(games, g, cards)
+        elif phase == ROW:
+            take_row(games, g, actions[g, low_seat(games, g)] - TAKE_BASE)
+        if phase != OVER:
+            resolve(games, g)  # one call site: see rounds.reveal_cards
 
 
 @jit
@@ -119,7 +123,8 @@ def policy_step(games: Games, g: int, card_policy: int, row_policy: int) -> None
                 slots[seat] = slot_for(games, g, seat, card_policy)
         reveal_slots(games, g, slots)
     else:
-        choose_row(games, g, row_for(games, g, row_policy))
+        take_row(games, g, row_for(games, g, row_policy))
+    resolve(games, g)  # one call site: see rounds.reveal_cards
 
 
 @jit

@@ -91,9 +91,9 @@ def reveal_cards(games: Games, g: int, cards: NDArray[np.int32]) -> None:
 
 @jit
 def reveal_slots(games: Games, g: int, slots: NDArray[np.int32]) -> None:
-    """`reveal` with each active seat's card given by its slot in the hand,
+    """`reveal_cards` with each active seat's card given by its slot in the hand,
     games.hands[g, seat, slots[seat]]: the kernel's own policies choose slots, so the
-    hand is not searched for the card."""
+    hand is not searched for the card. Places nothing: `resolve` follows."""
     size = games.hand_size[g]
     plays = 0
     for seat in range(games.active.shape[1]):
@@ -101,7 +101,6 @@ def reveal_slots(games: Games, g: int, slots: NDArray[np.int32]) -> None:
             _reveal_one(games, g, seat, slots[seat], size, plays)
             plays += 1
     _revealed(games, g, plays)
-    resolve(games, g)
 
 
 @jit

@@ -46,7 +46,7 @@ from bullheads.games.take6.kernel.games import OVER, ROW, Games
 from bullheads.games.take6.kernel.play import play_game
 from bullheads.games.take6.kernel.policies import CHEAPEST, RANDOM, RULE_OF_THUMB, card_for
 from bullheads.games.take6.kernel.rng import below, next64, uniform
-from bullheads.games.take6.kernel.rounds import begin_step, choose_row, reveal
+from bullheads.games.take6.kernel.rounds import begin_step, resolve, reveal_cards, take_row
 from bullheads.games.take6.kernel.rules import cheapest_row
 from bullheads.games.take6.kernel.value import Network, rest_of_round
 
@@ -176,9 +176,11 @@ def _turn(games: Games, chosen: NDArray[np.int32]) -> None:
     """The current turn in slot PLAYED with the cards `chosen` (T6-04/T6-05); every low
     card's owner takes the cheapest row (T6-09), as in take6_playout."""
     begin_step(games, PLAYED)
-    reveal(games, PLAYED, chosen)
+    reveal_cards(games, PLAYED, chosen)
+    resolve(games, PLAYED)
     while games.phase[PLAYED] == ROW:
-        choose_row(games, PLAYED, cheapest_row(games, PLAYED))
+        take_row(games, PLAYED, cheapest_row(games, PLAYED))
+        resolve(games, PLAYED)
 
 
 @jit_apart
