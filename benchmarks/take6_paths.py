@@ -6,7 +6,10 @@ Paths (a round: the deal, then 10 turns of 4 uniformly random cards, low cards i
   built (a random seat owner takes any row for a low card);
 - lean: the rollout path (`rollout.random_round`, the cheapest row for a low card);
 - kernel: the compiled kernel (`kernel.batch.play_rounds`, random cards and rows), if its
-  extra is installed.
+  extra is installed;
+- floor: the contract path's loop over `FloorState`, a state that deals as the engine does
+  and answers `to_act`, `legal` and `act` with no rules and no events: what the loop and
+  its calls cost by themselves, the most any engine behind the contract could reach.
 
 One interleaved run: plain, contract, lean, kernel, plain, contract, ... Each trial plays
 a fixed number of rounds of each path; the figure of a path is its median, over the
@@ -28,7 +31,9 @@ from collections.abc import Callable
 
 from take6_plain_loop import plain_round
 
+from bullheads.core.chance import sample
 from bullheads.games.take6 import TAKE6, Take6Config
+from bullheads.games.take6.deal import DECK, PER_HAND, ROWS
 from bullheads.games.take6.kernel import suggest
 from bullheads.games.take6.rollout import random_round
 
@@ -44,6 +49,43 @@ def contract(rounds: int, rng: random.Random) -> None:
     randrange = rng.randrange
     for _ in range(rounds):
         state = TAKE6.new(CONFIG, seed=randrange(2**32))
+        while not state.over:
+            for seat in state.to_act():
+                legal = state.legal(seat)
+                state.act(seat, legal[randrange(len(legal))])
+
+
+class FloorState:
+    """The least a Take 6! state behind the contract can do: the engine's deal (`sample`
+    of the deck), then every seat chooses a card of its hand each turn; no placing, no
+    low-card rows (about six decisions a round fewer than the game), no checks, no events."""
+
+    def __init__(self, seed: int, players: int = 4) -> None:
+        cards = sample(random.Random(seed), DECK, PER_HAND * players + ROWS)
+        self.hands = [cards[seat * PER_HAND : (seat + 1) * PER_HAND] for seat in range(players)]
+        self.waiting = players
+        self.over = False
+
+    def to_act(self) -> list[int]:
+        return list(range(len(self.hands)))
+
+    def legal(self, seat: int) -> list[int]:
+        return self.hands[seat][:]
+
+    def act(self, seat: int, card: int) -> list[object]:
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.waiting -= 1
+        if not self.waiting:
+            self.waiting = len(self.hands)
+            self.over = not hand
+        return []
+
+
+def floor(rounds: int, rng: random.Random) -> None:
+    randrange = rng.randrange
+    for _ in range(rounds):
+        state = FloorState(randrange(2**32))
         while not state.over:
             for seat in state.to_act():
                 legal = state.legal(seat)
@@ -81,6 +123,7 @@ def main() -> None:
         ("plain", plain, 2000),
         ("contract", contract, 400),
         ("lean", lean, 2000),
+        ("floor", floor, 2000),
     ]
     kernel = kernel_path()
     if kernel:
