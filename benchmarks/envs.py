@@ -14,19 +14,24 @@
   extra), 4 players against random opponents, in agent steps per CPU-second for
   num_envs 1, 64, 1024 and 4096 (target: 1,000,000), with the observations copied out
   (the default) and not (``copy=False``). The agent plays its first legal action, so
-  that the figure is the env's, not a policy's.
+  that the figure is the env's, not a policy's;
+- random play through the OpenSpiel API (bullheads.envs.openspiel; needs open-spiel) of
+  every game in its default config, in nodes per CPU-second, chance nodes included (a
+  chance node draws its outcome with the node's probabilities, a decision node a uniformly
+  random legal action; a simultaneous node one per seat, the pass included).
 
 The random policy draws among the action mask's nonzero entries with Python's generator:
 numpy's `flatnonzero` and `Generator.integers` would cost about 5 µs a step, more than a
 step of the kernel's env. Episodes are seeded once; later resets draw from the env's own
 generator, as a training loop does.
 
-Run: python benchmarks/envs.py [--seconds 3] [--trials 5] [--vector-only]
+Run: python benchmarks/envs.py [--seconds 3] [--trials 5] [--vector-only | --openspiel-only]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import platform
 import random
 import statistics
@@ -175,6 +180,41 @@ def gym_episode(game: str) -> Episode:
     return play
 
 
+def openspiel_episode(game: str) -> Episode:
+    """Random play of one game through the OpenSpiel API; its nodes (chance included)."""
+    from bullheads.envs import openspiel
+
+    loaded = openspiel.load(game)
+
+    def play(rng: random.Random, episode: int) -> int:
+        state, nodes = loaded.new_initial_state(), 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, probabilities)[0])
+            elif state.is_simultaneous_node():
+                joint = []
+                for seat in range(state.num_players()):
+                    legal = state.legal_actions(seat)
+                    joint.append(legal[int(rng.random() * len(legal))])
+                state.apply_actions(joint)
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[int(rng.random() * len(legal))])
+            nodes += 1
+        return nodes
+
+    return play
+
+
+def openspiel_rows(seconds: float) -> None:
+    """Nodes per CPU-second of random OpenSpiel play, per game (default configs)."""
+    print(f"{'OpenSpiel, random play, default config':<40}{'nodes/s':>10}{'nodes/game':>12}{'games/s':>10}")
+    for game in ENV_GAMES:
+        nodes, games, _ = measure(openspiel_episode(game), seconds)
+        print(f"{f'OpenSpiel {game}':<40}{nodes * games:>10,.0f}{nodes:>12,.0f}{games:>10,.1f}")
+
+
 def vector_steps(num_envs: int, seconds: float, copy: bool) -> float:
     """Agent steps per CPU-second of the vector env (after a warm-up call)."""
     from bullheads.envs.vector import Take6VectorEnv
@@ -206,9 +246,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per measurement")
     parser.add_argument("--trials", type=int, default=5, help="interleaved trials of the headline")
     parser.add_argument("--vector-only", action="store_true", help="measure the vector env only")
+    parser.add_argument("--openspiel-only", action="store_true", help="measure the OpenSpiel games only")
     arguments = parser.parse_args()
     seconds = arguments.seconds
     print(f"Python {platform.python_version()} on {platform.machine()}, one core, CPU time")
+    if arguments.openspiel_only:
+        openspiel_rows(seconds)
+        return
     if kernel.available():
         print(f"{'vector env, 4 players vs random':<34}{'copy':>10}{'no copy':>12}  (agent steps/s)")
         for num_envs in (1, 64, 1024, 4096):
@@ -229,6 +273,8 @@ def main() -> None:
     for name, play in rows:
         steps, episodes, _ = measure(play, seconds)
         print(f"{name:<34}{steps * episodes:>10,.0f}{episodes:>12,.1f}")
+    if importlib.util.find_spec("pyspiel") is not None:
+        openspiel_rows(seconds)
 
 
 if __name__ == "__main__":

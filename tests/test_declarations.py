@@ -12,6 +12,7 @@ import ast
 import dataclasses
 import itertools
 import json
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +25,7 @@ from starlette.testclient import TestClient
 import bullheads
 from bullheads.cli import play
 from bullheads.cli.main import cli
+from bullheads.core.chance import drawn_from
 from bullheads.core.errors import ConfigError
 from bullheads.core.spec import GameSpec, Option
 from bullheads.core.state import Game
@@ -115,6 +117,89 @@ def test_the_declared_team_is_the_games(game: Game[Any, Any]) -> None:
     for data in contexts(game.spec, None):
         if accepted(game, data):
             assert game.spec.team(data) == game.cooperative(game.config_from_json(data)), data
+
+
+def random_states(game: Game[Any, Any], data: dict[str, Any], seeds: int, steps: int) -> Iterator[Any]:
+    """The states of `seeds` seeded random games of config `data` (at most `steps` actions
+    in all), before each action; the first seat `to_act()` lists acts."""
+    config = game.config_from_json(data)
+    left = steps
+    for seed in range(seeds):
+        rng, state = random.Random(seed), game.new(config, seed=seed)
+        while not state.over and left > 0:
+            yield state
+            seat = state.to_act()[0]
+            state.act(seat, rng.choice(state.legal(seat)))
+            left -= 1
+
+
+def choices_at(spec: GameSpec, players: int) -> Iterator[dict[str, Any]]:
+    """The declared defaults with every combination of the choice options, at `players`."""
+    for data in contexts(spec, None):
+        if data["players"] == players:
+            yield data
+
+
+def unseen_by_the_others(state: Any) -> bool | None:
+    """At a node where several seats owe a decision: whether the first seat's choice is
+    unseen by every other seat (two of its legal actions leave every other seat's view
+    alike); None elsewhere, or when the first seat has one legal action only."""
+    seats = state.to_act()
+    legal = state.legal(seats[0])
+    if len(seats) < 2 or len(legal) < 2:
+        return None
+    after = []
+    for action in legal[:2]:
+        copy = state.clone()
+        copy.act(seats[0], action)
+        after.append(copy)
+    others = [seat for seat in range(len(state.result().scores)) if seat != seats[0]]
+    return all(after[0].view(seat) == after[1].view(seat) for seat in others)
+
+
+@pytest.mark.parametrize("game", SPECS)
+def test_the_declared_simultaneous_choices_are_the_games(game: Game[Any, Any]) -> None:
+    """`simultaneous` holds exactly where several seats owe a choice none of the others
+    sees (T6-04, BUF-04, V3-2/V3-3): in seeded random games of 3 players in every choice
+    of the options, each node where `to_act()` lists several seats is such a node when
+    declared and never otherwise (Numeranza co-op's conversation is seen by all, V5-2)."""
+    for data in choices_at(game.spec, 3):
+        if not accepted(game, data):
+            continue
+        declared = game.spec.simultaneous_in(data)
+        found = {unseen_by_the_others(state) for state in random_states(game, data, seeds=3, steps=2500)}
+        found.discard(None)
+        assert found <= {declared}, data
+        assert found or not declared, data  # a declared choice is met
+
+
+class Widest(random.Random):
+    """A generator that remembers the most values one of its draws chose among (every
+    draw of `random.Random`, a choice, a range, a sample or a shuffle, picks with
+    `_randbelow` among the values left)."""
+
+    widest = 0
+
+    def _randbelow(self, n: int) -> int:
+        self.widest = max(self.widest, n)
+        drawn: int = super()._randbelow(n)  # type: ignore[misc]
+        return drawn
+
+
+@pytest.mark.parametrize("game", SPECS)
+def test_the_declared_largest_draw_bounds_every_draw(game: Game[Any, Any]) -> None:
+    """`largest_draw` is at least every draw of seeded random games at the fewest and most
+    players in every choice of the options, with the draws made by the game's own `make`."""
+    spec = game.spec
+    for players in (spec.players.start, spec.players.stop - 1):
+        for data in choices_at(spec, players):
+            if not accepted(game, data):
+                continue
+            source = Widest(players)
+            with drawn_from(source):
+                for _ in random_states(game, data, seeds=1, steps=400):
+                    pass
+            assert 0 < source.widest <= spec.largest_draw(game.config_from_json(data)), data
 
 
 # ---------------------------------------------------------------------- the CLI

@@ -1,10 +1,13 @@
 """The OpenSpiel games (bullheads.envs.openspiel): OpenSpiel's own random simulation test
-with serialization for every game, exact chance nodes, observations that carry nothing a
-seat cannot see, and OpenSpiel's search bots (MCTS, ISMCTS) playing Take 6! on them."""
+with serialization for every game and variant, exact chance nodes, observations that carry
+nothing a seat cannot see, returns the engine reproduces from an episode's actions, game
+facts read from the games' declarations, and OpenSpiel's search bots (MCTS, ISMCTS)
+playing Take 6! on them."""
 
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from collections import Counter
 from typing import Any
@@ -24,22 +27,35 @@ from bullheads.core.chance import Chance, drawn_from
 from bullheads.core.errors import BullheadsError
 from bullheads.envs import openspiel
 from bullheads.envs.choices import Choices, NeedsChoice
+from bullheads.envs.table import REWARDS, Table
 from bullheads.games import GAMES
 
 FANS = '{"fans": ["even-odd"; "mountaineering"; "cow"; "digit-flip"]}'
+DEAL = '{"professional": "deal"}'
+"""T6-15: the professional deck dealt in secret (an option that is no plain parameter)."""
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("take6", {"players": 2, "end": "rounds"}),
     ("take6", {"players": 3}),
+    ("take6", {"players": 3, "end": "elimination", "limit": 20}),
     ("take6", {"professional": True, "players": 2}),
+    ("take6", {"professional": True, "snake": True, "players": 3, "end": "rounds"}),
+    ("take6", {"options": DEAL, "players": 3, "end": "rounds"}),
     ("take6", {"options": FANS, "players": 3}),
     ("take6", {"players": 3, "turns": True}),
     ("take11", {"players": 2}),
     ("buffalo", {}),
     ("buffalo", {"players": 1}),
+    ("buffalo", {"players": 6}),
     ("buffalo", {"players": 3, "turns": True}),
     *(("numeranza", {"variant": variant, "players": 2}) for variant in ("target", "spiral", "trips")),
+    ("numeranza", {"variant": "trips", "players": 3, "bluff": True, "turn_limit": 60}),
     *(("numeranza", {"variant": variant, "players": 2}) for variant in ("diamond", "coop")),
+    ("numeranza", {"variant": "coop", "players": 1}),
 ]
+"""Every game and variant: Take 6!'s three end rules (T6-12..T6-14), the professional
+draft (plain and snake, T6-16, T6-17) and deal (T6-15), the fan cards, Beat the Buffalo from
+1 to 6 players (0 to 16 special cards, BUF-03), Numeranza's five variants (trips with
+bluffs too, V3-2; co-op alone too), and the simultaneous games played in turns."""
 IDS = [f"{game}-{'-'.join(f'{key}={value}' for key, value in params.items())}" for game, params in CASES]
 
 
@@ -53,6 +69,76 @@ def test_openspiel_random_simulation_with_serialization(game: str, params: dict[
     """OpenSpiel's own checks: chance outcomes, legal actions, clones, serialization,
     observation sizes, returns within the utility bounds, game length."""
     pyspiel.random_sim_test(openspiel.load(game, **params), num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_game_facts_are_the_games_declarations(game: str) -> None:
+    """The seats, the dynamics, the parameters and the widest chance node come from the
+    game's declaration (GameSpec): players, cooperative, simultaneous, largest_draw."""
+    spec = GAMES[game].spec
+    kind = openspiel.load(game).get_type()
+    seats = {"take6": (2, 10), "buffalo": (1, 6), "take11": (2, 7), "numeranza": (2, 7)}
+    assert (kind.min_num_players, kind.max_num_players) == seats[game]  # T6-03, BUF-01, T11-03, NUM-08 + V5
+    always = spec.simultaneous is True
+    assert (kind.dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS) == always
+    assert ("turns" in openspiel.parameters(game)) == always
+    for players in (spec.players.start, spec.players.stop - 1):
+        data = {**spec.defaults(), "players": players}
+        if game == "numeranza":
+            data["variant"] = "coop"  # the only variant for a single player (NUM-08, V5)
+        loaded = openspiel.load(game, options=json.dumps(data).replace(",", ";"))
+        assert loaded.max_chance_outcomes() == spec.largest_draw(GAMES[game].config_from_json(data))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_parameter_left_out_is_the_games_own_default(game: str) -> None:
+    """With one choice option set, every other option is the game's default for it, also
+    once the game is loaded again from its string (which names every parameter): the
+    parameters' defaults resolve nothing per variant (Numeranza's start hand is each
+    variant's own: 2 in V1-V3, 1 in the diamond, V4-1, none in co-op, V5-2)."""
+    engine = GAMES[game]
+    for option in engine.spec.options:
+        for choice in option.choices if option.kind == "choice" else ():
+            data = {option.name: choice}
+            loaded = openspiel.load(game, options=json.dumps(data))
+            assert loaded.spec.config == engine.config_from_json(data), data
+            assert pyspiel.load_game(str(loaded)).spec.config == loaded.spec.config, data
+    if game == "numeranza":
+        starts = {
+            variant: openspiel.load(game, variant=variant).spec.config.start_hand
+            for variant in ("target", "spiral", "trips", "diamond", "coop")
+        }
+        assert starts == {"target": 2, "spiral": 2, "trips": 2, "diamond": 1, "coop": 0}
+
+
+def test_trips_answers_are_asked_in_turn_none_seeing_another() -> None:
+    """V3-2, V3-3: Numeranza trips declares simultaneous secret answers, and its OpenSpiel
+    game stays sequential: the seats asked answer one at a time in `to_act()` order, and
+    what a seat answered changes neither the information state nor the observation of
+    the seats answering after it (so each knows what it would at a simultaneous node)."""
+    params = {"variant": "trips", "players": 3, "bluff": True}
+    game = openspiel.load("numeranza", **params)
+    assert game.get_type().dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert GAMES["numeranza"].spec.simultaneous_in(params) and game.spec.sequential_answers
+    assert not openspiel.load("numeranza", variant="spiral").spec.sequential_answers
+    rng, state, checked = random.Random(6), game.new_initial_state(), 0
+    while not state.is_terminal() and checked < 5:
+        _play_to_decision(state, rng)
+        if state.is_terminal():
+            break
+        asked, legal = state.engine().to_act(), state.legal_actions()
+        if len(asked) > 1 and len(legal) > 1:
+            assert state.current_player() == asked[0]
+            first, second = state.clone(), state.clone()
+            first.apply_action(legal[0])
+            second.apply_action(legal[-1])
+            for seat in asked[1:]:
+                assert first.current_player() == second.current_player() == asked[1]
+                assert first.information_state_string(seat) == second.information_state_string(seat)
+                assert first.observation_tensor(seat) == second.observation_tensor(seat)
+            checked += 1
+        state.apply_action(rng.choice(legal))
+    assert checked == 5
 
 
 def test_game_info_comes_from_the_game_and_the_envs_encoders() -> None:
@@ -198,8 +284,11 @@ def _decision_states(game: str, params: dict[str, Any], seed: int, count: int) -
     return states
 
 
-HIDDEN = [(case, name) for case, name in zip(CASES, IDS, strict=True) if "professional" not in case[1]]
-"""Every case but the professional draft, whose hands are all open (T6-16)."""
+HIDDEN = [
+    (case, name) for case, name in zip(CASES, IDS, strict=True) if case[1].get("professional") is not True
+]
+"""Every case but the professional draft, whose hands are all open (T6-16); the
+professional deal mode's hands are secret (T6-15) and are in."""
 
 
 @pytest.mark.parametrize(("game", "params"), [case for case, _ in HIDDEN], ids=[name for _, name in HIDDEN])
@@ -241,6 +330,92 @@ def test_the_public_observation_is_the_spectators(game: str, params: dict[str, A
             assert observation.string_from(other, 0) in texts
             observation.set_from(other, 0)
             assert np.array_equal(observation.tensor, seen)
+
+
+Step = tuple[str, list[tuple[int, int]]]
+"""One node of an episode: ("chance", [(-1, outcome)]) or ("act", [(seat, action), ...])
+(the seats that owe a decision, in seat order; passes left out)."""
+
+
+def _episode(game: Any, rng: random.Random) -> tuple[Any, list[Step]]:
+    """A random OpenSpiel episode: its last state and every node's actions."""
+    state, steps = game.new_initial_state(), []
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            outcome = rng.choices(outcomes, probabilities)[0]
+            steps.append(("chance", [(-1, outcome)]))
+            state.apply_action(outcome)
+        elif state.is_simultaneous_node():
+            joint = [rng.choice(state.legal_actions(seat)) for seat in range(state.num_players())]
+            passed = game.num_distinct_actions() - 1
+            steps.append(("act", [(seat, action) for seat, action in enumerate(joint) if action != passed]))
+            state.apply_actions(joint)
+        else:
+            seat, action = state.current_player(), rng.choice(state.legal_actions())
+            steps.append(("act", [(seat, action)]))
+            state.apply_action(action)
+    return state, steps
+
+
+def _config(game: str, params: dict[str, Any]) -> Any:
+    """The engine config of OpenSpiel parameters (docs/envs.md: plain options, and
+    ``options`` as JSON with ';' for ',')."""
+    data = {key: value for key, value in params.items() if key not in ("options", "returns", "turns")}
+    extra = json.loads(str(params.get("options", "{}")).replace(";", ","))
+    return GAMES[game].config_from_json({**data, **extra})
+
+
+def _engine_episode(game: str, config: Any, steps: list[Step]) -> Any:
+    """The episode played on the engine alone: the game's own `make` turns the chance
+    outcomes (elementary choices, in order) into its outcomes; then a new game is made
+    with those outcomes (`new(config, outcomes=...)`, as a record replays) and every
+    decision is played with `act`, in the episode's order."""
+    engine, codes = GAMES[game], Table(game, config).codes
+    decisions = [
+        (seat, engine.decode(codes[index])) for kind, acts in steps if kind == "act" for seat, index in acts
+    ]
+    with drawn_from(Choices([outcome for kind, acts in steps if kind == "chance" for _, outcome in acts])):
+        made = engine.new(config, seed=0)
+        for seat, action in decisions:
+            made.act(seat, action)
+    state = engine.new(config, seed=1, outcomes=made.outcomes)
+    for seat, action in decisions:
+        state.act(seat, action)
+    assert state.outcomes == made.outcomes and state.over
+    return state
+
+
+def _expected_returns(engine: Any, result: Any, returns: str) -> list[float]:
+    """docs/envs.md, Returns: `score` is each seat's score with the game's sign (fewest
+    wins: minus); `rank` is 1 for the best down to -1 for the worst, equal scores sharing
+    their place (0 with one seat); `win` is 1 for a winner, else -1."""
+    sign = -1 if engine.lower_scores_win else 1
+    scores, seats = [sign * score for score in result.scores], len(result.scores)
+    if returns == "score":
+        return [float(score) for score in scores]
+    if returns == "win":
+        return [1.0 if seat in result.winners else -1.0 for seat in range(seats)]
+    if seats == 1:
+        return [0.0]
+    return [
+        (sum(mine > other for other in scores) - sum(mine < other for other in scores)) / (seats - 1)
+        for mine in scores
+    ]
+
+
+@pytest.mark.parametrize(("game", "params"), CASES, ids=IDS)
+def test_the_engine_reproduces_the_returns_of_an_episode(game: str, params: dict[str, Any]) -> None:
+    """For each `returns`: an OpenSpiel episode's actions, chance outcomes included, fed to
+    the engine (`new` with the outcomes, then `act`) end the game with the same scores
+    and winners, and OpenSpiel's returns are exactly those the docs give for them."""
+    config = _config(game, params)
+    for seed, returns in enumerate(REWARDS):
+        state, steps = _episode(openspiel.load(game, **params, returns=returns), random.Random(seed))
+        replayed = _engine_episode(game, config, steps)
+        result, theirs = replayed.result(), state.engine().result()
+        assert (result.scores, result.winners) == (theirs.scores, theirs.winners)
+        assert state.returns() == _expected_returns(GAMES[game], result, returns)
 
 
 def test_serialization_replays_the_record() -> None:

@@ -1,4 +1,5 @@
-"""A game's declaration of itself, as data: its players, its options, whether it is a team.
+"""A game's declaration of itself, as data: its players, its options, whether it is a team,
+whether some of its choices are simultaneous and how wide its random draws are.
 
 Clients read the declaration instead of listing a game's options again (DESIGN, "Next
 steps of the contract"; compare OpenSpiel's GameType and parameter_specification): the
@@ -11,7 +12,7 @@ and choices and refuses what lies outside.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 Kind = Literal["int", "bool", "choice", "choices", "json"]
@@ -95,7 +96,21 @@ class GameSpec:
     cooperative: bool | Condition
     """True when the seats always play as one team; a condition when some options make
     them one (Numeranza's coop variant)."""
+    largest_draw: Callable[[Any], int]
+    """The most values one random draw of a game with a config (the argument: the config
+    object) chooses among: the largest collection it deals, shuffles or picks from, a die's
+    faces, the seats it picks a starter among. A function, as some configs draw from more
+    (Numeranza's special cards are an option). What an adapter that splits each chance
+    outcome into elementary uniform choices (bullheads.envs.choices) must make room for:
+    OpenSpiel's ``max_chance_outcomes``."""
     options: tuple[Option, ...] = ()
+    simultaneous: bool | Condition = False
+    """True when some decisions are secret choices that several seats make at once:
+    `to_act()` lists them together and none of them sees another's choice before all have
+    chosen (Take 6!: each turn's card, T6-04; Beat the Buffalo: each turn's card, BUF-04);
+    a condition when some options make them so (Numeranza trips: the answers to a claim
+    and to a trip, V3-2, V3-3). Several seats listed by `to_act()` whose choices are seen
+    at once (Numeranza co-op's conversation, V5-2) are not simultaneous choices."""
 
     def option(self, name: str) -> Option | None:
         return next((option for option in self.options if option.name == name), None)
@@ -111,9 +126,16 @@ class GameSpec:
 
     def team(self, values: Mapping[str, Any]) -> bool:
         """Whether the seats play as one team with these option values."""
-        if isinstance(self.cooperative, bool):
-            return self.cooperative
-        return holds(self.cooperative, {**self.defaults(), **values})
+        return self._declared(self.cooperative, values)
+
+    def simultaneous_in(self, values: Mapping[str, Any]) -> bool:
+        """Whether some choices are simultaneous secret choices with these option values."""
+        return self._declared(self.simultaneous, values)
+
+    def _declared(self, flag: bool | Condition, values: Mapping[str, Any]) -> bool:
+        if isinstance(flag, bool):
+            return flag
+        return holds(flag, {**self.defaults(), **values})
 
     def with_implied(self, given: Mapping[str, Any], base: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """`base` and `given` (options set explicitly, over `base`) plus what `given`
@@ -130,9 +152,8 @@ class GameSpec:
         return data
 
     def to_json(self) -> dict[str, Any]:
-        cooperative: Any = self.cooperative
-        if not isinstance(cooperative, bool):
-            cooperative = {name: list(values) for name, values in cooperative.items()}
+        """The declaration as JSON (the lobby's form); the largest draw is left out (a
+        function of the config, for adapters)."""
         return {
             "name": self.name,
             "title": self.title,
@@ -141,6 +162,14 @@ class GameSpec:
                 "high": self.players.stop - 1,
                 "default": self.default_players,
             },
-            "cooperative": cooperative,
+            "cooperative": _flag_json(self.cooperative),
+            "simultaneous": _flag_json(self.simultaneous),
             "options": [option.to_json() for option in self.options],
         }
+
+
+def _flag_json(flag: bool | Condition) -> Any:
+    """A flag as JSON: true, false, or the condition (option name -> values)."""
+    if isinstance(flag, bool):
+        return flag
+    return {name: list(values) for name, values in flag.items()}

@@ -16,7 +16,7 @@ import numpy as np
 from bullheads.bots.base import Bot, decide
 from bullheads.bots.registry import make_bot
 from bullheads.core.errors import BullheadsError, ConfigError
-from bullheads.envs.pettingzoo import RENDER_MODES, spaces
+from bullheads.envs.pettingzoo import RENDER_FPS, RENDER_MODES, spaces
 from bullheads.envs.table import Table
 from bullheads.tui.seats import bot_seed
 
@@ -24,7 +24,7 @@ from bullheads.tui.seats import bot_seed
 class BullheadsEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """Seat `seat` of `game` with `config` (JSON form or config object) against bots."""
 
-    metadata: dict[str, Any] = {"render_modes": RENDER_MODES}  # noqa: RUF012 - typed as Env declares it
+    metadata: dict[str, Any] = {"render_modes": RENDER_MODES, "render_fps": RENDER_FPS}  # noqa: RUF012 - typed as Env declares it
 
     def __init__(
         self,

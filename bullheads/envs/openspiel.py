@@ -11,11 +11,18 @@ modelled: docs/envs.md (OpenSpiel).
   nodes, one per elementary uniform choice (a card of those not dealt yet, a die's face):
   `bullheads.envs.choices`. A player's action that needs chance waits until its choices
   are made, then is played with the completed outcome (the engine's own `make`).
-- Take 6! and Beat the Buffalo are simultaneous: every decision node is a simultaneous
-  node; a seat that owes no decision has one legal action, the pass (`pass_action`).
-  With ``turns=True`` they are sequential (for ISMCTS): the seats choose one at a time.
+- A game whose every config has simultaneous secret choices (its `GameSpec.simultaneous`
+  is True: Take 6!, Beat the Buffalo) is simultaneous: every decision node is a
+  simultaneous node; a seat that owes no decision has one legal action, the pass
+  (`pass_action`). With ``turns=True`` it is sequential (for ISMCTS): the seats choose one
+  at a time. A game where only some options make choices simultaneous stays sequential
+  (`sequential_answers`: Numeranza trips).
 - Observation and information state are the seat's `view(seat)` through the envs'
-  encoders (`bullheads.envs.table.Table`); strings are the view as JSON.
+  encoders (`bullheads.envs.table.Table`); strings are the view as JSON. The information
+  state is the seat's current view, not a perfect recall of its history (`Observer`).
+
+Every fact about a game (who answers, the players, the team seat, how wide a draw is)
+comes from the game: its `GameSpec` (bullheads.core.spec) and its states.
 """
 
 from __future__ import annotations
@@ -32,21 +39,12 @@ import pyspiel
 from bullheads.core.chance import drawn_from
 from bullheads.core.errors import BullheadsError, ConfigError
 from bullheads.core.record import parse, record_of, replay
+from bullheads.core.spec import GameSpec
 from bullheads.core.state import Action, State
 from bullheads.envs.choices import Choices, NeedsChoice
 from bullheads.envs.features import Vector
 from bullheads.envs.games import ENV_GAMES
-from bullheads.envs.numeranza import NumeranzaEncoding
 from bullheads.envs.table import REWARDS, Table
-from bullheads.games.take6.cards import DECK_SIZE as TAKE6_DECK
-from bullheads.games.take11.cards import DECK_SIZE as TAKE11_DECK
-
-SIMULTANEOUS = frozenset({"take6", "buffalo"})
-"""The games whose rules have simultaneous secret choices (T6-05, BUF-05)."""
-
-TEAM_SEAT = frozenset({"numeranza"})
-"""The games with a co-operative variant whose team decides as one more seat (Numeranza
-co-op: `team_decision()` names seat `players`)."""
 
 SCORE_BOUND = 10**6
 """The utility bound of ``returns=score``: far beyond any score a game reaches (OpenSpiel
@@ -65,14 +63,35 @@ def short_name(game: str) -> str:
     return f"python_bullheads_{game}"
 
 
-def _largest_choice(game: str, config: Any) -> int:
-    """The most options one elementary chance choice can have: the cards a game deals
-    from (a uniform draw among the cards not dealt yet), or a die's faces."""
-    if game == "take11":
-        return TAKE11_DECK
-    if game == "numeranza":
-        return max(NumeranzaEncoding(config).cards, int(config.die_faces), int(config.players))
-    return TAKE6_DECK
+def declaration(game: str) -> GameSpec:
+    """What `game` declares of itself (its players, team, simultaneous choices, draws)."""
+    spec: GameSpec = ENV_GAMES[game].game.spec
+    return spec
+
+
+def simultaneous(game: str) -> bool:
+    """Whether `game` is an OpenSpiel simultaneous game: it declares simultaneous secret
+    choices in every config (`GameSpec.simultaneous` is True: Take 6! T6-04, Beat the
+    Buffalo BUF-04).
+
+    A game whose choices are simultaneous under some options only (a condition: Numeranza
+    trips' answers to a claim or a trip, V3-2, V3-3) stays sequential, one registered type
+    for all its variants: see `sequential_answers`."""
+    return declaration(game).simultaneous is True
+
+
+def sequential_answers(game: str, config: Any) -> bool:
+    """Whether `config` has simultaneous secret choices that this sequential game asks one
+    seat at a time (Numeranza trips: `GameSpec.simultaneous` holds under its options).
+
+    The seats answer in the order `to_act()` lists them, and no seat's observation or
+    information state shows another's answer before all have answered (the view says who
+    has answered, never what): as the order is fixed, "the seats before me have answered"
+    tells a seat nothing it did not know, so at its answer each seat knows exactly what it
+    would know at a simultaneous node. Played as simultaneous nodes, every other decision
+    of the game would also become one (with the pass for the others) for no gain."""
+    spec = declaration(game)
+    return not simultaneous(game) and spec.simultaneous_in(config.to_json())
 
 
 def _plain(value: Any) -> bool:
@@ -99,13 +118,19 @@ class Spec:
             raise ConfigError(f"unknown returns {self.returns!r} (choose one of: {', '.join(REWARDS)})")
         self.engine = engine
         self.config = self.table.config
-        self.simultaneous = game in SIMULTANEOUS and not params.get(TURNS, False)
+        self.turns = simultaneous(game) and bool(params.get(TURNS, False))
+        """A simultaneous game whose secret choices are asked one seat at a time."""
+        self.simultaneous = simultaneous(game) and not self.turns
         """Whether decision nodes are simultaneous; with ``turns=True`` the seats choose
         one at a time in the order `to_act` lists them, none seeing another's choice."""
         self.pass_action = len(self.table.codes)
         """The no-op of a seat that owes no decision at a simultaneous node."""
         self.actions = self.pass_action + (1 if self.simultaneous else 0)
-        self.largest_choice = _largest_choice(game, self.config)
+        self.largest_choice = engine.spec.largest_draw(self.config)
+        """The most options of one chance node: the game's widest draw (GameSpec)."""
+        self.sequential_answers = sequential_answers(game, self.config)
+        """Whether this config's simultaneous secret choices are asked one seat at a time
+        in a sequential game (Numeranza trips; see `sequential_answers`)."""
         self.start: Play | None = None
         """The start (its first chance node), worked out once: OpenSpiel makes a new
         initial state for every copy of a state."""
@@ -366,10 +391,26 @@ class BullheadsState(pyspiel.State):  # type: ignore[misc]
 class Observer:
     """A seat's observation (and information state): its view through the envs' encoder.
 
-    The view holds what the rules let a seat know (its hand, the rows, the penalty piles,
-    the revealed cards, ...), so it serves as the information state too. A public
+    The view holds what the rules let a seat know now (its hand, the rows, the penalty
+    piles, the revealed cards, ...), so it serves as the information state too. A public
     observer (no private information) encodes the spectator's view, `view(None)`, from
-    the seat's place at the table."""
+    the seat's place at the table.
+
+    The information state is not perfect recall: it is the seat's current view, whatever
+    OpenSpiel asks for (``perfect_recall`` is not read). It leaves out what the seat saw
+    earlier and no longer sees, and the order of it: its own earlier hands and choices,
+    which seat played which card in an earlier turn once the cards lie in rows or piles
+    (Take 6!), earlier dice and claims (Numeranza). Two histories that end in the same view
+    share an information state. A perfect-recall string would have to carry the seat's
+    past views, and `resample_from_infostate` (`determinize`) re-deals the present only,
+    not a history consistent with it. What it matters for: the algorithms whose guarantees
+    assume perfect recall (CFR and its variants: cfr, cfr_plus, MCCFR outcome and external
+    sampling, Deep CFR; the sequence form, best response and exploitability) solve an
+    imperfect-recall abstraction, with no convergence guarantee. MCTS and ISMCTS do not
+    need it (ISMCTS keys its tree by the information-state string and merges the nodes of
+    histories that end in the same view; its samples come from `determinize`); learners
+    on the tensors (DQN, PPO, NFSP, ...) see the present view only, as a policy without
+    memory does (a recurrent one can add the memory)."""
 
     def __init__(self, spec: Spec, public: bool = False) -> None:
         self.encoding = spec.table.encoding
@@ -402,8 +443,7 @@ class BullheadsGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = {**parameters(self.game), **(params or {})}
         self.spec = spec_of(self.game, params)
-        turns = self.game in SIMULTANEOUS and not self.spec.simultaneous
-        kind = SEQUENTIAL_TYPES[self.game] if turns else GAME_TYPES[self.game]
+        kind = SEQUENTIAL_TYPES[self.game] if self.spec.turns else GAME_TYPES[self.game]
         super().__init__(kind, self.spec.info(), params)
 
     def new_initial_state(self) -> BullheadsState:
@@ -422,36 +462,86 @@ class BullheadsGame(pyspiel.Game):  # type: ignore[misc]
 
 def parameters(game: str) -> dict[str, Any]:
     """The OpenSpiel parameters of `game` and their defaults: each plain option of its
-    default config, ``options`` (any other option as JSON, commas written as ';') and
+    config (`_defaults`), ``options`` (any other option as JSON, commas written as ';') and
     ``returns`` (score, rank or win); in a simultaneous game ``turns`` (false)."""
-    engine = ENV_GAMES[game].game
-    defaults = engine.config_from_json({}).to_json()
-    plain = {key: value for key, value in defaults.items() if _plain(value)}
-    turns = {TURNS: False} if game in SIMULTANEOUS else {}
-    return {**plain, OPTIONS: "{}", RETURNS: "score", **turns}
+    turns = {TURNS: False} if simultaneous(game) else {}
+    return {**_defaults(game), OPTIONS: "{}", RETURNS: "score", **turns}
+
+
+@functools.cache
+def _defaults(game: str) -> dict[str, Any]:
+    """Each plain option's default as a parameter: the config's JSON form of the declared
+    default (`GameSpec.defaults`; in the JSON's type: Take 6!'s professional is false, not
+    "off"), unless that form, given explicitly, makes another config than the declared
+    default under some choice of another option: then the declared default. A parameter
+    always holds a value (OpenSpiel serializes a game with all of them), so a default
+    that the config resolves per variant must stay unresolved: Numeranza's start_hand
+    -1 is each variant's own (V1-1, V2-1, V4-1, none in co-op), which the default config
+    resolves to the spiral's 2."""
+    engine, spec = ENV_GAMES[game].game, declaration(game)
+    declared = spec.defaults()
+    resolved = engine.config_from_json(declared).to_json()
+    others = [
+        {option.name: choice}
+        for option in spec.options
+        if option.kind == "choice"
+        for choice in option.choices
+    ]
+    defaults = {}
+    for name, value in resolved.items():
+        if not _plain(value):
+            continue
+        if value != declared[name] and any(
+            _config_or_none(game, {**declared, **other, name: value})
+            != _config_or_none(game, {**declared, **other})
+            for other in others
+            if name not in other
+        ):
+            value = declared[name]
+        defaults[name] = value
+    return defaults
+
+
+def _config_or_none(game: str, data: dict[str, Any]) -> Any:
+    """The config of `data`, or None when the config refuses it."""
+    try:
+        return ENV_GAMES[game].game.config_from_json(data)
+    except ConfigError:
+        return None
 
 
 def _players(game: str) -> tuple[int, int]:
-    """The fewest and most seats a config of `game` may have: the players its config
-    accepts, and the team seat of a co-operative variant."""
+    """The fewest and most seats a config of `game` may have (OpenSpiel's players are the
+    seats): the ends of its declared players range (`GameSpec.players`), each with the
+    declared defaults and, when some options make the seats a team (`GameSpec.cooperative`),
+    with those options; each seat count is that of a new state (one score per seat, as
+    `Table.seats`), so a team that decides as one more seat counts (Numeranza co-op: seat
+    `players`, `team_decision()`). A combination the config refuses is left out (a single
+    player only in Numeranza co-op)."""
     engine = ENV_GAMES[game].game
-    allowed = []
-    for players in range(1, 13):
-        try:
-            engine.config_from_json({"players": players})
-        except BullheadsError:
-            continue
-        allowed.append(players)
-    return min(allowed), max(allowed) + (1 if game in TEAM_SEAT else 0)
+    spec = declaration(game)
+    teams: list[dict[str, Any]] = [{}]
+    if not isinstance(spec.cooperative, bool):
+        teams.append({name: values[0] for name, values in spec.cooperative.items()})
+    seats = []
+    for players in (spec.players.start, spec.players.stop - 1):
+        for team in teams:
+            try:
+                config = engine.config_from_json({**spec.defaults(), **team, "players": players})
+            except ConfigError:
+                continue
+            seats.append(len(engine.new(config, seed=0).result().scores))
+    return min(seats), max(seats)
 
 
-def _game_type(game: str, simultaneous: bool) -> pyspiel.GameType:
+def _game_type(game: str, at_once: bool) -> pyspiel.GameType:
+    """The OpenSpiel type of `game`: simultaneous nodes when `at_once`, else turns."""
     fewest, most = _players(game)
     kind = pyspiel.GameType
     return kind(
         short_name=short_name(game),
         long_name=f"bullheads {ENV_GAMES[game].game.title}",
-        dynamics=kind.Dynamics.SIMULTANEOUS if simultaneous else kind.Dynamics.SEQUENTIAL,
+        dynamics=kind.Dynamics.SIMULTANEOUS if at_once else kind.Dynamics.SEQUENTIAL,
         chance_mode=kind.ChanceMode.EXPLICIT_STOCHASTIC,
         information=kind.Information.IMPERFECT_INFORMATION,
         utility=kind.Utility.GENERAL_SUM,
@@ -466,9 +556,9 @@ def _game_type(game: str, simultaneous: bool) -> pyspiel.GameType:
     )
 
 
-GAME_TYPES = {game: _game_type(game, game in SIMULTANEOUS) for game in ENV_GAMES}
+GAME_TYPES = {game: _game_type(game, simultaneous(game)) for game in ENV_GAMES}
 """The registered game types: the rules' own dynamics."""
-SEQUENTIAL_TYPES = {game: _game_type(game, False) for game in SIMULTANEOUS}
+SEQUENTIAL_TYPES = {game: _game_type(game, False) for game in ENV_GAMES if simultaneous(game)}
 """The type of a simultaneous game played with ``turns=True``."""
 GAME_CLASSES: dict[str, type[BullheadsGame]] = {
     game: type(f"Bullheads{ENV_GAMES[game].title}Game", (BullheadsGame,), {"game": game})

@@ -15,11 +15,14 @@ import gymnasium
 import numpy as np
 from pettingzoo import AECEnv, ParallelEnv
 
-from bullheads.core.errors import BullheadsError, ConfigError
+from bullheads.core.errors import BullheadsError, ConfigError, IllegalAction
 from bullheads.envs.table import Table, TurnTable, agent_name
 from bullheads.games.take6 import kernel
 
 RENDER_MODES = ["ansi"]
+RENDER_FPS = 1
+"""Frames a second a viewer of the text table should show (Gymnasium asks every env to
+declare it): a turn-based table changes only when someone acts, so one is plenty."""
 
 
 def spaces(table: TurnTable) -> tuple[gymnasium.spaces.Dict, gymnasium.spaces.Discrete]:
@@ -72,6 +75,7 @@ class BullheadsAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         "render_modes": RENDER_MODES,
         "name": "bullheads_v0",
         "is_parallelizable": True,
+        "render_fps": RENDER_FPS,
     }
 
     def __init__(
@@ -146,10 +150,25 @@ class BullheadsAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
 class BullheadsParallel(ParallelEnv[str, dict[str, Any], int]):  # type: ignore[misc]
     """One game of `game` with `config`, every seat that owes a decision acting at once.
 
-    `step` takes an action for each agent; the actions of agents that owe no decision
-    now (an all-zero action mask) are ignored, and the others are played in seat order."""
+    `step` takes an action for each agent. The actions of agents that owe no decision
+    now (an all-zero action mask) are ignored. Every agent that owes one must be given an
+    action of its mask: a missing action, an index that is no action or an action outside
+    the mask is a BullheadsError raised before anything is played, so the game is
+    unchanged. The actions are then played in seat order. A game may let an earlier
+    answer of the same step change what a later seat may do (Numeranza co-op: a phrase
+    said ends another's clash, so that seat may no longer change its own); an action that
+    was in its agent's mask at the start of the step but that the game refuses when its
+    turn in the order comes (its seat may no longer do it, or owes no decision any more;
+    a refused action changes nothing) is dropped: the agent's info says so
+    (``infos[agent]["dropped"]``), and a seat that still owes a decision is asked again
+    at the next step with a fresh observation and mask. Which actions are dropped follows
+    from the game and the actions alone, so a seeded episode still replays exactly."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": RENDER_MODES, "name": "bullheads_v0"}
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": RENDER_MODES,
+        "name": "bullheads_v0",
+        "render_fps": RENDER_FPS,
+    }
 
     def __init__(
         self, game: str = "take6", config: Any = None, reward: str = "score", render_mode: str | None = None
@@ -181,23 +200,56 @@ class BullheadsParallel(ParallelEnv[str, dict[str, Any], int]):  # type: ignore[
 
     def step(self, actions: dict[str, Any]) -> tuple[dict[str, Any], ...]:
         table = self.table
+        chosen = self._checked(actions)
         rewards = dict.fromkeys(self.agents, 0.0)
-        for seat in table.state.to_act():
-            if seat not in table.state.to_act():
-                continue  # an earlier answer of this step ended this seat's decision
-            agent = agent_name(seat)
-            if agent not in actions:
-                raise BullheadsError(f"{agent} owes a decision and was given no action")
-            for name, gain in zip(self.agents, table.act(seat, actions[agent]), strict=True):
+        infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        for seat, index in chosen:
+            try:
+                gains = table.act(seat, index)
+            except IllegalAction:  # legal at the start of the step: an earlier answer changed that
+                infos[agent_name(seat)]["dropped"] = self._dropped(seat, index)
+                continue
+            for name, gain in zip(self.agents, gains, strict=True):
                 rewards[name] += gain
         over = table.state.over
         observations = self._observations()
         terminations = dict.fromkeys(self.agents, over)
         truncations = dict.fromkeys(self.agents, False)
-        infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         if over:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
+
+    def _checked(self, actions: dict[str, Any]) -> list[tuple[int, int]]:
+        """Each seat that owes a decision now with the index of its action, in seat order,
+        once every one is known to be in its agent's mask; else a BullheadsError, raised
+        before anything is played."""
+        table = self.table
+        unknown = sorted(str(name) for name in actions if name not in self.possible_agents)
+        if unknown:
+            agents = ", ".join(self.possible_agents)
+            raise BullheadsError(f"no agent is called {', '.join(unknown)} (agents: {agents})")
+        chosen = []
+        for seat in table.state.to_act():
+            agent = agent_name(seat)
+            if agent not in actions:
+                raise BullheadsError(f"{agent} owes a decision and was given no action (nothing was played)")
+            index = table.index(actions[agent])
+            if not table.allows(seat, index):
+                action = table.action(index)
+                raise IllegalAction(
+                    f"{agent} cannot {table.state.describe(action)} now: action {index} is not in its "
+                    "action mask (nothing was played)"
+                )
+            chosen.append((seat, index))
+        return chosen
+
+    def _dropped(self, seat: int, index: int) -> str:
+        """Why the action of `seat` was not played, for its info."""
+        agent, table = agent_name(seat), self.table
+        text = table.state.describe(table.action(index))
+        if seat in table.state.to_act():
+            return f"{agent} could no longer {text} after earlier answers of this step: it is asked again"
+        return f"{agent} owed no decision any more after earlier answers of this step: {text} was not played"
 
     def render(self) -> str | None:
         if self.render_mode is None:

@@ -86,6 +86,15 @@ class Table:
             mask[index_of[action.encode()]] = 1
         return mask
 
+    def action(self, index: int) -> Any:
+        """The game's action of the action index `index` (see `index`)."""
+        return self.env_game.game.decode(self.codes[index])
+
+    def allows(self, seat: int, index: int) -> bool:
+        """Whether the action of index `index` is legal for `seat` now (in its mask)."""
+        code = self.codes[index]
+        return any(action.encode() == code for action in self.state.legal(seat))
+
     def act(self, seat: int, index: Any) -> list[float]:
         """Play the action of index `index` for `seat`; each seat's reward for it.
 
@@ -97,7 +106,7 @@ class Table:
         """`act`, but None when no seat's reward changed (most steps): the AEC env's step."""
         index = self.index(index)
         state = self.state
-        state.act(seat, self.env_game.game.decode(self.codes[index]))
+        state.act(seat, self.action(index))
         result = state.result()
         if state.over or result.scores != self.scores:
             return self.gains(result.scores, state.over, result.winners)

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bullheads.core.spec import GameSpec
 from bullheads.games.buffalo.config import MAX_PLAYERS, MIN_PLAYERS
+from bullheads.games.take6.cards import DECK_SIZE
+
+
+def largest_draw(config: Any) -> int:
+    """BUF-02: the deal draws from Take 6!'s 104 cards (BUF-03's special cards are 16)."""
+    return DECK_SIZE
+
 
 BUFFALO_SPEC = GameSpec(
     name="buffalo",
@@ -12,5 +21,8 @@ BUFFALO_SPEC = GameSpec(
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     default_players=3,
     cooperative=True,
+    largest_draw=largest_draw,
+    simultaneous=True,
 )
-"""BUF-01: 1 to 6 players, one team against the buffalo."""
+"""BUF-01: 1 to 6 players, one team against the buffalo; BUF-04: each turn every player
+chooses a card in secret, all at once (simultaneous)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bullheads.core.spec import GameSpec, Kind, Option
-from bullheads.games.numeranza.cards import DEFAULT_COPIES, STARTING_NUMBERS
+from bullheads.games.numeranza.cards import DEFAULT_COPIES, STARTING_NUMBERS, build
 from bullheads.games.numeranza.config import PHASE1_ACTIONS, NumeranzaConfig, Variant
 
 SPECIALS = sum(count for _, count in DEFAULT_COPIES)
@@ -40,6 +40,14 @@ def _json(name: str, text: str, *variants: Variant) -> Option:
     return _option(name, "json", text, variants)
 
 
+def largest_draw(config: NumeranzaConfig) -> int:
+    """The most values one draw chooses among: a shuffle or a deal holds at most every card
+    of the game (the special deck, NUM-02, and each seat's personal deck, NUM-01); a roll
+    is one of a die's faces per die (NUM-03; who starts is rolled too, NUM-08)."""
+    cards = len(build(config.special_copies, config.special_points, config.players).numbers)
+    return max(cards, config.die_faces)
+
+
 TARGETS = (Variant.TARGET, Variant.TRIPS)
 """V1-2, V1-4: the rules of the target that trips keeps (V3)."""
 
@@ -50,6 +58,8 @@ NUMERANZA_SPEC = GameSpec(
     players=range(1, 7),
     default_players=4,
     cooperative=_in(Variant.COOP),
+    largest_draw=largest_draw,
+    simultaneous=_in(Variant.TRIPS),
     options=(
         Option(
             "variant",
@@ -131,3 +141,5 @@ NUMERANZA_SPEC = GameSpec(
         _json("special_points", "NUM-02 [R]: [number, points] of the special cards."),
     ),
 )
+"""NUM-08: 2-6 players (co-op 1-6); V5: the co-op seats are one team. V3-2, V3-3: in
+trips the seats asked to answer a claim or a trip answer at once, each in secret."""

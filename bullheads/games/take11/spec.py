@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bullheads.core.spec import GameSpec, Option
-from bullheads.games.take11.cards import DEFAULT_HEADS, heads_to_json
+from bullheads.games.take11.cards import DECK_SIZE, DEFAULT_HEADS, heads_to_json
 from bullheads.games.take11.config import MAX_PLAYERS, MIN_PLAYERS
+
+
+def largest_draw(config: Any) -> int:
+    """T11-01, T11-03: a deal shuffles the 100 number cards (the first starter is one of
+    at most 7 seats)."""
+    return DECK_SIZE
+
 
 TAKE11_SPEC = GameSpec(
     name="take11",
@@ -13,6 +22,7 @@ TAKE11_SPEC = GameSpec(
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     default_players=4,
     cooperative=False,
+    largest_draw=largest_draw,
     options=(
         Option(
             "heads",

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bullheads.core.spec import GameSpec, Option
+from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.config import MAX_PLAYERS, MIN_PLAYERS, PRO_OFF, EndRule, ProMode
 from bullheads.games.take6.fans import FAN_CARDS
+
+
+def largest_draw(config: Any) -> int:
+    """T6-01, T6-03: a deal draws from the 104 cards (the professional deck, T6-15, is
+    smaller; the draft's start seat, T6-17, is one of at most 6)."""
+    return DECK_SIZE
+
 
 TAKE6_SPEC = GameSpec(
     name="take6",
@@ -13,6 +23,8 @@ TAKE6_SPEC = GameSpec(
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     default_players=4,
     cooperative=False,
+    largest_draw=largest_draw,
+    simultaneous=True,
     options=(
         Option(
             "end",
@@ -64,3 +76,5 @@ TAKE6_SPEC = GameSpec(
         ),
     ),
 )
+"""T6-03: 2 to 10 players; T6-04: each turn every player chooses a card in secret, all at
+once (simultaneous)."""

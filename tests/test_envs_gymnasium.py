@@ -1,0 +1,86 @@
+"""The Gymnasium env (bullheads.envs.gymnasium.BullheadsEnv): an episode's actions, the
+agent's and the bots', replay in the engine with the same rewards for every game and
+variant, the end-of-game rewards agree with the result, and the id with its module
+prefix works in a fresh interpreter."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import textwrap
+from typing import Any
+
+import pytest
+
+pytest.importorskip("gymnasium", reason="the envs extra is not installed (pip install bullheads[envs])")
+
+import numpy as np
+from test_envs import CASES, IDS, final_rewards
+
+from bullheads.envs.gymnasium import BullheadsEnv
+from bullheads.envs.table import REWARDS
+from bullheads.games import GAMES
+
+
+@pytest.mark.parametrize(("game", "config"), CASES, ids=IDS)
+@pytest.mark.parametrize("reward", REWARDS)
+def test_an_episode_replays_in_the_engine_with_the_same_rewards(
+    game: str, config: dict[str, Any], reward: str
+) -> None:
+    """The env's deals and every action of the episode (the agent's, then the bots' until it
+    owes a decision again) fed to the engine give each step's reward: the agent's change of
+    score with the game's sign (`score`), or 0 until the end and then its place or win
+    worked out from the result (`rank`, `win`)."""
+    engine = GAMES[game]
+    seats = len(engine.new(engine.config_from_json(config), seed=0).result().scores)
+    seat = 1 % seats  # not the first seat, where there is another: bots may act first
+    made = BullheadsEnv(game, config=config, opponents="random", seat=seat, reward=reward)
+    observation, _ = made.reset(seed=13)
+    state, rng = made.table.state, random.Random(17)
+    steps: list[tuple[int, int, float]] = []  # (actions before the agent's, its index, the reward)
+    over = state.over
+    while not over:
+        index = rng.choice(np.flatnonzero(observation["action_mask"]).tolist())
+        start = len(state.history)
+        observation, gained, over, truncated, info = made.step(index)
+        assert not truncated and "illegal" not in info
+        steps.append((start, index, float(gained)))
+    assert steps, "the agent was never asked"
+
+    sign = -1.0 if engine.lower_scores_win else 1.0  # type: ignore[attr-defined]
+    replay = engine.new(made.table.config, outcomes=state.outcomes)
+    history = state.history
+    for seat_and_action in history[: steps[0][0]]:  # the bots before the agent's first decision
+        replay.act(*seat_and_action)
+    ends = [start for start, _, _ in steps[1:]] + [len(history)]
+    for (start, index, gained), end in zip(steps, ends, strict=True):
+        assert history[start] == (seat, engine.decode(made.table.codes[index]))
+        before = replay.result().scores[seat]
+        for seat_and_action in history[start:end]:
+            replay.act(*seat_and_action)
+        if reward == "score":
+            expected = sign * (replay.result().scores[seat] - before)
+        else:
+            expected = final_rewards(game, replay.result(), reward)[seat] if replay.over else 0.0
+        assert gained == expected, f"the step of history entry {start}"
+    assert replay.over and replay.result() == state.result()
+
+
+def test_the_id_with_its_module_loads_the_env_in_a_fresh_interpreter() -> None:
+    """Gymnasium 1.x imports the module named before the colon, so no import of
+    bullheads.envs is needed first (docs/envs.md)."""
+    code = textwrap.dedent(
+        """
+        import sys
+        import gymnasium
+        assert "bullheads.envs" not in sys.modules
+        made = gymnasium.make("bullheads.envs:bullheads/Take6-v0", opponents="random")
+        observation, _ = made.reset(seed=1)
+        print(made.spec.id, type(made.unwrapped).__name__, int(observation["action_mask"].sum()))
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    env_id, class_name, legal = done.stdout.split()
+    assert (env_id, class_name) == ("bullheads/Take6-v0", "BullheadsEnv") and int(legal) > 0
