@@ -4,13 +4,17 @@ The kernel is a second copy of the rules, kept for speed: these tests drive it a
 engine with the same deals and the same seeded random choices and require the same rows
 after every step, the same takes (who, which row, which cards), heads, totals and
 winners; and the kernel's rule of thumb must choose the heuristic bot's cards and rows.
-benchmarks/take6_kernel_diff.py runs the same check over 100,000 rounds.
+benchmarks/take6_kernel_diff.py runs the same check over 100,000 rounds. The per-seat
+contract (kernel/seats.py: who acts, what is legal, one seat's action, the scores, what
+a seat sees) must answer as the engine's state does, seat by seat.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import pytest
@@ -19,14 +23,16 @@ pytest.importorskip(
     "numba", reason="the Take 6! kernel's extra is not installed (pip install -e '.[kernel]')"
 )
 
-from bullheads.core.errors import ConfigError
-from bullheads.games.take6 import kernel
+from bullheads.core.errors import ConfigError, IllegalAction
+from bullheads.games.take6 import TAKE6, kernel
+from bullheads.games.take6.actions import ACTION_COUNT, TAKE_BASE, TakeRow
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
-from bullheads.games.take6.kernel import available
+from bullheads.games.take6.events import CardsRevealed
+from bullheads.games.take6.kernel import available, seats
 from bullheads.games.take6.kernel.batch import Take6Batch, play_games, play_rounds
-from bullheads.games.take6.kernel.check import compare
-from bullheads.games.take6.kernel.games import CHOOSE, ROW
+from bullheads.games.take6.kernel.check import compare, deal_of
+from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW
 from bullheads.games.take6.kernel.rules import HEADS as KERNEL_HEADS
 
 pytestmark = pytest.mark.xdist_group("kernel")
@@ -169,3 +175,144 @@ def test_illegal_step_is_refused_and_changes_nothing() -> None:
 def test_kernel_bad_input_is_a_clear_error(make: Callable[[], object], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         make()
+
+
+@dataclasses.dataclass
+class SeatStep:
+    """What the kernel's per-seat contract answered before and after one action."""
+
+    first: int
+    owes: list[bool]
+    legal: list[list[int]]
+    is_legal: dict[tuple[int, int], bool]
+    scores: list[int]
+    penalty: list[int]
+    choices: list[int]
+    held: list[int]
+    turns: int
+    refused: tuple[int, int]
+    """An action `seats.act` refused (ILLEGAL, nothing changed), as (seat, index)."""
+    action: int = -1
+    answer: int = -1
+
+
+def _seat_snapshot(games: Any, chosen: np.ndarray, players: int, rng: np.random.Generator) -> SeatStep:
+    masks = []
+    for seat in range(players):
+        mask = np.zeros(TAKE_BASE + 4, np.int8)
+        seats.legal_actions(games, 0, chosen, seat, mask)
+        masks.append(np.flatnonzero(mask).tolist())
+    asked = {(seat, int(index)) for seat in range(players) for index in rng.integers(-2, ACTION_COUNT + 2, 4)}
+    asked |= {(seat, index) for seat in range(players) for index in masks[seat]}
+    asked |= {(-1, 0), (players, 0)}
+    scores = np.zeros(players, np.int64)
+    seats.scores(games, 0, scores)
+    penalty = np.zeros(104, np.float32)
+    seats.penalty_cards(games, 0, penalty)
+    first = seats.first_to_act(games, 0, chosen)
+    refused_seat = int(rng.integers(players))
+    wrong = [index for index in range(ACTION_COUNT) if index not in masks[refused_seat]]
+    return SeatStep(
+        first=first,
+        owes=[bool(seats.owes(games, 0, chosen, seat)) for seat in range(players)],
+        legal=masks,
+        is_legal={
+            (seat, index): bool(seats.is_legal(games, 0, chosen, seat, index)) for seat, index in asked
+        },
+        scores=scores.tolist(),
+        penalty=(np.flatnonzero(penalty) + 1).tolist(),
+        choices=[seats.choice(games, 0, chosen, seat) for seat in range(players)],
+        held=[seats.held(games, 0, seat) for seat in range(players)],
+        turns=seats.turns(games, 0),
+        refused=(refused_seat, int(wrong[rng.integers(len(wrong))])),
+    )
+
+
+def _play_seat_by_seat(
+    config: Take6Config, seed: int
+) -> tuple[list[dict[str, Any]], list[SeatStep], list[int]]:
+    """One kernel game played one seat at a time through kernel/seats.py with random
+    legal actions: its deals, what the contract answered at every step, its winners."""
+    batch = Take6Batch(1, config, seed, autoreset=False)
+    games, players = batch.state, config.players
+    chosen = np.zeros(players, np.int32)
+    seats.start(games, 0, chosen)
+    rng = np.random.default_rng(seed)
+    deals, steps, round_now = [deal_of(games, 0)], [], int(games.round[0])
+    while True:
+        step = _seat_snapshot(games, chosen, players, rng)
+        steps.append(step)
+        if step.first < 0:
+            break
+        before = [array.copy() for array in games] + [chosen.copy()]
+        assert seats.act(games, 0, chosen, *step.refused) == seats.ILLEGAL
+        after = [*games, chosen]
+        assert all(np.array_equal(a, b) for a, b in zip(before, after, strict=True)), (
+            "a refusal changed the game"
+        )
+        legal = step.legal[step.first]
+        step.action = legal[rng.integers(len(legal))]
+        step.answer = seats.act(games, 0, chosen, step.first, step.action)
+        if games.round[0] != round_now and games.phase[0] != OVER:
+            round_now = int(games.round[0])
+            deals.append(deal_of(games, 0))
+    return deals, steps, np.flatnonzero(games.winners[0]).tolist()
+
+
+SEAT_CASES = [
+    Take6Config(players=2, end=EndRule.POINTS, limit=20),
+    Take6Config(players=4, end=EndRule.ROUNDS, rounds=2),
+    Take6Config(players=10, end=EndRule.ROUNDS, rounds=1),
+    Take6Config(players=3, end=EndRule.ELIMINATION, limit=15),
+    Take6Config(players=5, end=EndRule.ROUNDS, rounds=2, professional=ProMode.DEAL),
+]
+
+
+@pytest.mark.parametrize("config", SEAT_CASES, ids=lambda config: str(config.to_json()))
+def test_T6_04_the_kernels_per_seat_contract_answers_as_the_engine(config: Take6Config) -> None:
+    """kernel/seats.py against the engine's state replaying the same deals and actions:
+    at every step `first_to_act` is `to_act()[0]`, `owes` is `to_act()` (T6-04, T6-09),
+    `legal_actions` and `is_legal` are `legal(seat)` (and refuse seats and indexes that are
+    none), `scores` is `result().scores` (T6-11), `penalty_cards` the penalty piles
+    (T6-10), `choice`, `held` and `turns` the view's `my_choice`, `hand_sizes` and
+    `turns`; `act` refuses what the engine refuses without a change, and says whether
+    the action only chose (T6-04), placed (T6-05, T6-09) or changed `result()`."""
+    compared = 0
+    for seed in range(2):
+        deals, steps, winners = _play_seat_by_seat(config, seed)
+        state = TAKE6.new(config, outcomes=deals)
+        for number, step in enumerate(steps):
+            where = f"seed {seed}, step {number}"
+            to_act = state.to_act()
+            assert step.first == (to_act[0] if to_act else -1), where
+            assert step.owes == [seat in to_act for seat in range(config.players)], where
+            for seat in range(config.players):
+                assert step.legal[seat] == sorted(action.encode() for action in state.legal(seat)), where
+            for (seat, index), answer in step.is_legal.items():
+                engine = 0 <= seat < config.players and 0 <= index < ACTION_COUNT
+                engine = engine and TAKE6.decode(index) in state.legal(seat)
+                assert answer == engine, f"{where}: is_legal({seat}, {index})"
+            result = state.result()
+            assert step.scores == list(result.scores), where
+            assert step.penalty == sorted(card for pile in state.penalty for card in pile), where
+            views = [state.view(seat) for seat in range(config.players)]
+            assert step.choices == [view["my_choice"] or 0 for view in views], where
+            assert [card > 0 for card in step.choices] == views[0]["chosen"], where
+            assert step.held == views[0]["hand_sizes"] and step.turns == views[0]["turns"], where
+            if step.first < 0:
+                assert state.over and list(result.winners) == winners, where
+                break
+            seat, index = step.refused
+            with pytest.raises(IllegalAction):
+                state.act(seat, TAKE6.decode(index))
+            action = TAKE6.decode(step.action)
+            events = state.act(step.first, action)
+            revealed = isinstance(action, TakeRow) or any(
+                isinstance(event, CardsRevealed) for event in events
+            )
+            expected = seats.CHOSEN
+            if revealed:
+                expected = seats.PLACED if state.result() == result else seats.SCORED
+            assert step.answer == expected, where
+            compared += 1
+    assert compared > 60

@@ -4,10 +4,11 @@
 when the game is Take 6!, the kernel's extra is installed and the kernel covers the
 config (no fan cards, no open draft): the seats choose their cards one after another
 (T6-04), the last choice reveals them (T6-05), and a low card's owner chooses a row
-(T6-09), as in the engine. Observations come from the compiled encoder
-(`take6_batch.encode`), a checked copy of the engine's encoder of `view(seat)`;
-tests/test_envs_kernel.py replays every step in the engine and compares observations,
-masks and rewards.
+(T6-09), as in the engine. The kernel's per-seat contract (kernel/seats.py) decides all
+of it: who is asked, what is legal, what an action does, the scores; this module only
+calls it. Observations come from the compiled encoder (`take6_batch.encode`), a checked
+copy of the engine's encoder of `view(seat)`; tests/test_envs_kernel.py replays every
+step in the engine and compares observations, masks and rewards.
 
 The kernel deals with its own generator, so a seed gives other cards than the engine's
 table with the same seed; the same seed gives the same game on the same table.
@@ -23,52 +24,29 @@ from numpy.typing import NDArray
 
 from bullheads.core.state import State
 from bullheads.envs.table import Table
-from bullheads.envs.take6_batch import encode, mask
+from bullheads.envs.take6_batch import encode
 from bullheads.games.take6 import TAKE6
-from bullheads.games.take6.actions import TAKE_BASE, describe
-from bullheads.games.take6.cards import DECK_SIZE
-from bullheads.games.take6.deal import ROWS
+from bullheads.games.take6.actions import describe
 from bullheads.games.take6.kernel._jit import compiled, jit, jit_apart
 from bullheads.games.take6.kernel.batch import Take6Batch
 from bullheads.games.take6.kernel.check import deal_of
-from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
+from bullheads.games.take6.kernel.games import OVER, Games
 from bullheads.games.take6.kernel.rng import seed_all
-from bullheads.games.take6.kernel.rounds import (
-    begin_step,
-    low_seat,
-    resolve,
-    reveal_cards,
-    start_game,
-    take_row,
+from bullheads.games.take6.kernel.rounds import resolve
+from bullheads.games.take6.kernel.seats import (
+    ILLEGAL,
+    PLACING,
+    SCORED,
+    begin_act,
+    end_act,
+    first_to_act,
+    legal_actions,
+    scores,
 )
+from bullheads.games.take6.kernel.seats import start as start_seats
 
-ILLEGAL = -1
-"""What `act` returns for an action that is not legal now (nothing changed)."""
 PAID = 16
 """Added to `act`'s answer when a score changed (heads taken, or the game over)."""
-
-
-@jit
-def _acting(games: Games, chosen: NDArray[np.int32]) -> int:
-    """The seat asked next, as the env orders them (the engine's `to_act()[0]`): the first
-    active seat that has not chosen (T6-04), or the low card's owner (T6-09); -1 over."""
-    phase = games.phase[0]
-    if phase == ROW:
-        return low_seat(games, 0)
-    if phase == CHOOSE:
-        for seat in range(games.active.shape[1]):
-            if games.active[0, seat] and chosen[seat] == 0:
-                return seat
-    return -1
-
-
-@jit
-def _scores(games: Games, out: NDArray[np.int64]) -> None:
-    """The engine's `result().scores`: the totals, during a game plus the heads taken in
-    the round so far (T6-11)."""
-    over = games.phase[0] == OVER
-    for seat in range(games.totals.shape[1]):
-        out[seat] = games.totals[0, seat] + (0 if over else games.penalty[0, seat])
 
 
 @jit_apart
@@ -86,7 +64,7 @@ def look(
     Called, not inlined (`jit_apart`): `start` and `act` call it too, and the encoder is
     compiled once instead of into each of them (compile time: docs/envs.md)."""
     written = encode(games, 0, seat, chosen, limit, professional, out)
-    mask(games, 0, seat, chosen, legal)
+    legal_actions(games, 0, chosen, seat, legal)
     return written
 
 
@@ -95,7 +73,7 @@ def start(
     games: Games,
     origin: NDArray[np.uint64],
     chosen: NDArray[np.int32],
-    scores: NDArray[np.int64],
+    scores_now: NDArray[np.int64],
     limit: float,
     professional: bool,
     out: NDArray[np.float32],
@@ -104,10 +82,9 @@ def start(
     """A new game in slot 0, dealt from `origin[0]`; the seat asked first, whose
     observation and mask `look` writes to `out` and `legal`."""
     seed_all(games.rng, origin)
-    start_game(games, 0)
-    chosen[:] = 0
-    _scores(games, scores)
-    first = _acting(games, chosen)
+    start_seats(games, 0, chosen)
+    scores(games, 0, scores_now)
+    first = first_to_act(games, 0, chosen)
     look(games, chosen, first, limit, professional, out, legal)
     return first
 
@@ -118,50 +95,34 @@ def act(
     chosen: NDArray[np.int32],
     seat: int,
     action: int,
-    scores: NDArray[np.int64],
+    scores_now: NDArray[np.int64],
     limit: float,
     professional: bool,
     out: NDArray[np.float32],
     legal: NDArray[np.int8],
 ) -> int:
-    """`seat` plays the action of index `action` (card - 1, or TAKE_BASE + row).
+    """`seat` plays the action of index `action` (card - 1, or TAKE_BASE + row): the
+    kernel's `seats.act` (here as its parts `begin_act`, `resolve`, `end_act`) decides
+    whether it is legal and what follows.
 
     Returns ILLEGAL if it is not legal now (nothing changes), else 1 + the seat asked
-    next (0: the game is over), plus PAID if a score changed; then `scores` holds the new
-    scores, and `out` and `legal` the next seat's observation and mask (as `look`): the
-    env reads them next, and one call costs less than two.
+    next (`seats.first_to_act`; 0: the game is over), plus PAID if the result changed
+    (`seats.SCORED`); then `scores_now` holds the new scores (`seats.scores`), and `out`
+    and `legal` the next seat's observation and mask (as `look`): the env reads them
+    next, and one call costs less than two.
     """
-    phase = games.phase[0]
-    if phase == CHOOSE:
-        if not 0 <= action < DECK_SIZE or not games.active[0, seat] or chosen[seat] != 0:
-            return ILLEGAL
-        held = False
-        for slot in range(games.hand_size[0]):
-            held = held or games.hands[0, seat, slot] == action + 1
-        if not held:
-            return ILLEGAL
-        chosen[seat] = action + 1
-        placed = _acting(games, chosen) < 0  # the last choice reveals them all (T6-05)
-        if placed:
-            begin_step(games, 0)
-            reveal_cards(games, 0, chosen)
-            chosen[:] = 0
-    elif phase == ROW:
-        if seat != low_seat(games, 0) or not TAKE_BASE <= action < TAKE_BASE + ROWS:
-            return ILLEGAL
-        begin_step(games, 0)
-        take_row(games, 0, action - TAKE_BASE)
-        placed = True
-    else:
+    done = begin_act(games, 0, chosen, seat, action)
+    if done == ILLEGAL:
         return ILLEGAL
-    if placed:
-        resolve(games, 0)  # one call site: see rounds.reveal_cards
-    following = _acting(games, chosen)
+    if done == PLACING:
+        resolve(games, 0)  # called here, not two calls deep: see seats.begin_act
+        done = end_act(games, 0)
+    following = first_to_act(games, 0, chosen)
     if following >= 0:
         look(games, chosen, following, limit, professional, out, legal)
     answer = 1 + following
-    if placed and (games.takes[0] > 0 or games.phase[0] == OVER):
-        _scores(games, scores)
+    if done == SCORED:
+        scores(games, 0, scores_now)
         answer += PAID
     return answer
 

@@ -64,8 +64,9 @@ class Take6VectorEnv(gymnasium.vector.VectorEnv[Observation, NDArray[np.int64], 
             raise ConfigError("the vector env deals the professional deck (professional: 'deal'): no draft")
         if opponents not in POLICIES:
             raise ConfigError(f"unknown opponents {opponents!r} (choose one of: {', '.join(POLICIES)})")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < config.players:
-            raise ConfigError(f"the seat must be 0..{config.players - 1} ({seat!r} given)")
+        seats = self.table.seats
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+            raise ConfigError(f"the seat must be 0..{seats - 1} ({seat!r} given)")
         self.batch = Take6Batch(num_envs, config, 0, autoreset=False)
         self._advance = take6_batch.advance
         self._seed_all = seed_all

@@ -11,7 +11,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from bullheads.games.take6.actions import TAKE_BASE
-from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
 from bullheads.games.take6.kernel.policies import card_for, row_for, slot_for
@@ -24,6 +23,7 @@ from bullheads.games.take6.kernel.rounds import (
     start_game,
     take_row,
 )
+from bullheads.games.take6.kernel.seats import NONE_CHOSEN, is_legal, legal_actions, owes
 
 NOTHING = -1
 """The action of a seat that has nothing to do."""
@@ -39,21 +39,15 @@ def start_all(games: Games) -> None:
 def check(games: Games, actions: NDArray[np.int32]) -> int:
     """The first illegal action as g * players + seat, or -1 when all are legal.
 
-    Legal: in phase CHOOSE each active seat plays a card of its hand, in phase ROW the low
-    card's owner takes a row (T6-09); every other seat's action is ignored.
+    Legal (seats.is_legal): in phase CHOOSE each active seat plays a card of its hand
+    (T6-04), in phase ROW the low card's owner takes a row (T6-09); every other seat's
+    action is ignored.
     """
     players = games.active.shape[1]
     for g in range(games.phase.shape[0]):
-        phase = games.phase[g]
         for seat in range(players):
             action = actions[g, seat]
-            if phase == CHOOSE and games.active[g, seat]:
-                held = False
-                for slot in range(games.hand_size[g]):
-                    held = held or games.hands[g, seat, slot] == action + 1
-                if not held:
-                    return int(g * players + seat)
-            elif phase == ROW and seat == low_seat(games, g) and not TAKE_BASE <= action < TAKE_BASE + ROWS:
+            if owes(games, g, NONE_CHOSEN, seat) and not is_legal(games, g, NONE_CHOSEN, seat, action):
                 return int(g * players + seat)
     return -1
 
@@ -77,16 +71,11 @@ def step(games: Games, actions: NDArray[np.int32]) -> None:
 
 @jit
 def legal_mask(games: Games, mask: NDArray[np.bool_]) -> None:
-    """mask[g, seat, action]: whether `action` is legal for `seat` in game g now."""
-    mask[:] = False
+    """mask[g, seat, action]: whether `action` is legal for `seat` in game g now (every
+    active seat chooses its card in the same step: seats.legal_actions)."""
     for g in range(games.phase.shape[0]):
-        if games.phase[g] == CHOOSE:
-            for seat in range(games.active.shape[1]):
-                if games.active[g, seat]:
-                    for slot in range(games.hand_size[g]):
-                        mask[g, seat, games.hands[g, seat, slot] - 1] = True
-        elif games.phase[g] == ROW:
-            mask[g, low_seat(games, g), TAKE_BASE : TAKE_BASE + ROWS] = True
+        for seat in range(games.active.shape[1]):
+            legal_actions(games, g, NONE_CHOSEN, seat, mask[g, seat])
 
 
 @jit
@@ -100,6 +89,37 @@ def policy_actions(games: Games, card_policy: int, row_policy: int, actions: NDA
                     actions[g, seat] = card_for(games, g, seat, card_policy) - 1
         elif games.phase[g] == ROW:
             actions[g, low_seat(games, g)] = TAKE_BASE + row_for(games, g, row_policy)
+
+
+@jit
+def play_for_seat(games: Games, g: int, seat: int, action: int, card_policy: int, row_policy: int) -> int:
+    """`seat`'s decision `action` (NOTHING: it owes none now), then the policies' decisions
+    of the other seats until `seat` owes its next one (seats.owes: a card, T6-04, or the
+    row of its low card, T6-09) or the game is over; returns the heads `seat` took (T6-10).
+
+    Every active seat's card of a turn is revealed in one step (T6-05), `seat`'s being
+    `action`: `seat` chooses first, before any other seat has chosen. The action must be
+    legal (seats.is_legal). One call site of `resolve` (see rounds.reveal_cards).
+    """
+    cards = games.cards
+    taken = 0
+    while games.phase[g] != OVER:
+        ours = owes(games, g, NONE_CHOSEN, seat)
+        if ours and action == NOTHING:
+            break
+        begin_step(games, g)
+        if games.phase[g] == ROW:
+            take_row(games, g, action - TAKE_BASE if ours else row_for(games, g, row_policy))
+        else:
+            for other in range(games.active.shape[1]):
+                if games.active[g, other]:
+                    cards[other] = action + 1 if other == seat else card_for(games, g, other, card_policy)
+            reveal_cards(games, g, cards)
+        resolve(games, g)
+        if ours:
+            action = NOTHING
+        taken += games.heads[g, seat]
+    return taken
 
 
 @jit

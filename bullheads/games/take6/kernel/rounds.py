@@ -154,6 +154,13 @@ def low_seat(games: Games, g: int) -> int:
 
 
 @jit
+def low_card(games: Games, g: int) -> int:
+    """T6-09: in phase ROW, the low card: the lowest revealed card not placed yet, which
+    fits no row."""
+    return int(games.pending[g, games.next_play[g]] >> SEAT_BITS)
+
+
+@jit
 def choose_row(games: Games, g: int, row: int) -> None:
     """T6-09: the low card's owner takes `row`; the placing goes on."""
     take_row(games, g, row)
