@@ -25,7 +25,8 @@ numpy's `flatnonzero` and `Generator.integers` would cost about 5 µs a step, mo
 step of the kernel's env. Episodes are seeded once; later resets draw from the env's own
 generator, as a training loop does.
 
-Run: python benchmarks/envs.py [--seconds 3] [--trials 5] [--vector-only | --openspiel-only]
+Run: python benchmarks/envs.py [--seconds 3] [--trials 5] [--vector-only | --openspiel-only |
+     --headline-only]
 """
 
 from __future__ import annotations
@@ -247,11 +248,17 @@ def main() -> None:
     parser.add_argument("--trials", type=int, default=5, help="interleaved trials of the headline")
     parser.add_argument("--vector-only", action="store_true", help="measure the vector env only")
     parser.add_argument("--openspiel-only", action="store_true", help="measure the OpenSpiel games only")
+    parser.add_argument(
+        "--headline-only", action="store_true", help="measure the Take 6! AEC rounds (the headline) only"
+    )
     arguments = parser.parse_args()
     seconds = arguments.seconds
     print(f"Python {platform.python_version()} on {platform.machine()}, one core, CPU time")
     if arguments.openspiel_only:
         openspiel_rows(seconds)
+        return
+    if arguments.headline_only:
+        headline(seconds, arguments.trials)
         return
     if kernel.available():
         print(f"{'vector env, 4 players vs random':<34}{'copy':>10}{'no copy':>12}  (agent steps/s)")
@@ -266,7 +273,7 @@ def main() -> None:
     for game in ENV_GAMES:
         rows.append((f"AEC {game}", aec_episode(game, {})))
     rows.append(("AEC take6 (engine table)", aec_episode("take6", {}, "engine")))
-    for game in ("take6", "buffalo"):
+    for game in ENV_GAMES:
         rows.append((f"Parallel {game}", parallel_episode(game, {})))
     for game in ENV_GAMES:
         rows.append((f"Gymnasium {game} (vs random)", gym_episode(game)))
