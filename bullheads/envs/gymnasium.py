@@ -3,6 +3,13 @@ bullheads.bots.registry (``opponents="heuristic"``, or one name per other seat).
 
 The observation is the seat's vector and action mask (docs/envs.md). An action outside
 the mask changes nothing: the step gives reward 0 and says why in ``info["illegal"]``.
+
+An episode begins at the seat's first decision. What the bots' actions before it gave the
+seat (a co-operative team's points) is added to the first step's reward, so that an
+episode's rewards add up to the whole game's; a game that ends before the seat ever owes
+a decision (Numeranza co-op's team seat: the team may lose before it is asked) is no
+episode, and `reset` deals the next game from the env's generator, counting the games it
+passed over in ``info["skipped"]``.
 """
 
 from __future__ import annotations
@@ -19,6 +26,10 @@ from bullheads.core.errors import BullheadsError, ConfigError
 from bullheads.envs.pettingzoo import RENDER_FPS, RENDER_MODES, spaces
 from bullheads.envs.table import Table
 from bullheads.tui.seats import bot_seed
+
+SKIP_LIMIT = 1000
+"""The most games in a row `reset` passes over because they ended before the seat owed a
+decision; beyond it the seat is one that never decides in this config (a clear error)."""
 
 
 class BullheadsEnv(gymnasium.Env[dict[str, Any], np.int64]):
@@ -51,20 +62,28 @@ class BullheadsEnv(gymnasium.Env[dict[str, Any], np.int64]):
         for name in names:
             make_bot(name, game)  # a clear error for a bot this game does not have
         self.bots: dict[int, Bot] = {}
+        self._carried = 0.0
+        """The seat's reward from the bots' actions before its first decision."""
         self.observation_space, self.action_space = spaces(self.table)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         super().reset(seed=seed)
-        game_seed = int(self.np_random.integers(2**63))
-        self.table.reset(game_seed)
-        self.bots = {
-            other: make_bot(name, self.game, seed=bot_seed(game_seed, other))
-            for other, name in self.opponents.items()
-        }
-        self._play_bots()
-        return self.table.observe(self.seat), {}
+        for skipped in range(SKIP_LIMIT):
+            game_seed = int(self.np_random.integers(2**63))
+            self.table.reset(game_seed)
+            self.bots = {
+                other: make_bot(name, self.game, seed=bot_seed(game_seed, other))
+                for other, name in self.opponents.items()
+            }
+            self._carried = self._play_bots()
+            if not self.table.state.over:
+                return self.table.observe(self.seat), {"skipped": skipped}
+        raise ConfigError(
+            f"seat {self.seat} owed no decision in {SKIP_LIMIT} games in a row of this config: "
+            "choose a seat that plays"
+        )
 
     def step(self, action: np.int64 | int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         table = self.table
@@ -75,7 +94,8 @@ class BullheadsEnv(gymnasium.Env[dict[str, Any], np.int64]):
             info["illegal"] = str(error)
             reward = 0.0
         else:
-            reward += self._play_bots()
+            reward += self._play_bots() + self._carried
+            self._carried = 0.0
         return table.observe(self.seat), reward, table.state.over, False, info
 
     def _play_bots(self) -> float:
