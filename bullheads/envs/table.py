@@ -92,8 +92,7 @@ class Table:
 
     def allows(self, seat: int, index: int) -> bool:
         """Whether the action of index `index` is legal for `seat` now (in its mask)."""
-        code = self.codes[index]
-        return any(action.encode() == code for action in self.state.legal(seat))
+        return bool(self.mask(seat)[index])
 
     def act(self, seat: int, index: Any) -> list[float]:
         """Play the action of index `index` for `seat`; each seat's reward for it.

@@ -44,8 +44,6 @@ PHASE_SLOT = np.array(
 )
 """The one-hot slot of each kernel phase (CHOOSE, ROW, OVER) in the encoder's phase field."""
 SEAT_MASK = (1 << SEAT_BITS) - 1
-NO_ACTION = NOTHING
-"""The agent has no decision to play (its game was just dealt anew)."""
 
 
 @jit
@@ -79,12 +77,12 @@ def advance(
         action = actions[g]
         if games.phase[g] == OVER:
             start_game(games, g)
-            action = NO_ACTION
+            action = NOTHING  # no decision to play: its game was just dealt anew
         elif not is_legal(games, g, NONE_CHOSEN, seat, action):
             illegal[g] = True
         if not illegal[g]:
             rewards[g] = -float(play_for_seat(games, g, seat, action, card_policy, row_policy))
-            ended[g] = action != NO_ACTION and games.phase[g] == OVER
+            ended[g] = action != NOTHING and games.phase[g] == OVER
         written = encode(games, g, seat, NONE_CHOSEN, limit, professional, observations[g])
         legal_actions(games, g, NONE_CHOSEN, seat, masks[g])
     return written
