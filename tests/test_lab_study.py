@@ -136,7 +136,10 @@ def test_an_interrupted_study_resumes_where_it_stopped(tmp_path: Path) -> None:
             time.sleep(0.05)
             if (out / "games.sqlite").exists():
                 with contextlib.closing(sqlite3.connect(out / "games.sqlite")) as connection:
-                    stored = connection.execute("SELECT count(*) FROM games").fetchone()[0]
+                    try:
+                        stored = connection.execute("SELECT count(*) FROM games").fetchone()[0]
+                    except sqlite3.OperationalError:  # the file exists, its table not yet
+                        continue
         assert process.poll() is None, "the study ended before it could be killed"
     finally:
         process.send_signal(signal.SIGKILL)
