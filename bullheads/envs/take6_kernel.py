@@ -91,10 +91,10 @@ def start(
 
 @jit
 def act(
-    games: Games,
-    chosen: NDArray[np.int32],
     seat: int,
     action: int,
+    games: Games,
+    chosen: NDArray[np.int32],
     scores_now: NDArray[np.int64],
     limit: float,
     professional: bool,
@@ -109,7 +109,8 @@ def act(
     next (`seats.first_to_act`; 0: the game is over), plus PAID if the result changed
     (`seats.SCORED`); then `scores_now` holds the new scores (`seats.scores`), and `out`
     and `legal` the next seat's observation and mask (as `look`): the env reads them
-    next, and one call costs less than two.
+    next, and one call costs less than two. The seat and action come first so that the
+    table passes the rest as one tuple it keeps.
     """
     done = begin_act(games, 0, chosen, seat, action)
     if done == ILLEGAL:
@@ -148,7 +149,8 @@ class Take6KernelTable:
         self._start: Callable[..., int] = compiled(
             start, games, self._origin, self._chosen, self._scores, *seen
         )
-        self._act: Callable[..., int] = compiled(act, games, self._chosen, 0, 0, self._scores, *seen)
+        self._act: Callable[..., int] = compiled(act, 0, 0, games, self._chosen, self._scores, *seen)
+        self._acted = (games, self._chosen, self._scores, *seen)
         self._look: Callable[..., int] = compiled(look, games, self._chosen, 0, *seen)
         self._seen = seen
         self._shown = -1
@@ -181,7 +183,7 @@ class Take6KernelTable:
         """As `Table.play`: the rewards of the step, None when they are all 0."""
         if type(index) is not int:
             index = self.table.index(index)
-        answer = self._act(self._games, self._chosen, seat, index, self._scores, *self._seen)
+        answer = self._act(seat, index, *self._acted)
         if answer < 0:
             self._refuse(seat, index)
         self._played.append((seat, index))
@@ -216,7 +218,7 @@ class Take6KernelTable:
         deals = [deal_of(games, 0)]
         for seat, index in self._played:
             round_before = int(games.round[0])
-            act(games, chosen, seat, index, scores, *seen)
+            act(seat, index, games, chosen, scores, *seen)
             if games.round[0] != round_before and games.phase[0] != OVER:
                 deals.append(deal_of(games, 0))
         state = TAKE6.new(self.config, outcomes=deals)
