@@ -82,8 +82,8 @@ LEVELS: dict[str, Level] = {
     level.name: level
     for level in (
         Level("easy", 30, 30, 500),
-        Level("normal", 250, 60, 16000),
-        Level("strong", 1000, 250, 40000),
+        Level("normal", 250, 60, 10000),
+        Level("strong", 1000, 250, 20000),
         Level("expert", 250, 60, 4000, learned=True),
     )
 }
@@ -93,8 +93,8 @@ FALLBACK = "strong"
 EARLY_CUT = 100
 """The fewest worlds an eighth of the budget must hold for the early cut (step 4): on the
 Python path only Take 6!'s strong level (125 of 1000); on the compiled kernel the normal
-and strong levels (2,000 of 16,000 and 5,000 of 40,000). Cut after 31 of the normal level's 250 worlds, the
-search dropped good candidates: against rule-of-thumb bots it won 65.1% of 300 games
+and strong levels (1,250 of 10,000 and 2,500 of 20,000). Cut after 31 of the normal
+level's 250 worlds, the search dropped good candidates: against rule-of-thumb bots it won 65.1% of 300 games
 instead of 69.5% and took 5.79 heads a round instead of 5.24 (docs/bots.md)."""
 
 

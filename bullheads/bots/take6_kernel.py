@@ -5,9 +5,10 @@ the kernel covers (the base game or the professional deal mode, any end rule, an
 of players: no fan cards, no professional draft, docs/kernel.md), else None and the
 search plays its worlds on the Python path. `KernelPlayouts.add(...)` plays a number of
 worlds of the search's steps 1 to 3 for some of the candidates in one compiled call
-(bullheads.games.take6.kernel.search) and adds their values up: the same worlds, the
-same opponent model and the same playout value as the Python path (take6_playout), only
-drawn from the kernel's own seeded generator.
+(bullheads.games.take6.kernel.search) and adds their values up: the same worlds and the
+same opponent model as the Python path, drawn from the kernel's own seeded generator,
+and a playout the Python path cannot afford: the round played out by the rule of thumb
+for every seat but those drawn careless (kernel.search, step 3).
 
 Everything is built from the seat's view: its hand, the rows, the cards gone this round
 (rows, penalty piles, revealed cards), the heads each seat has taken, the totals and
@@ -21,7 +22,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bullheads.bots.take6_outlook import paces
-from bullheads.bots.take6_playout import RANDOM_PACE
 from bullheads.games.take6 import kernel
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.views import Take6View
@@ -99,13 +99,11 @@ class KernelPlayouts:
         self.careful = np.array(careful, np.float64)
         self.pace = np.array(paces(view["totals"], view["round"] - 1), np.float64)
         self.totals = np.array(view["totals"], np.float64)
-        self.setting = setting = np.zeros(5, np.float64)
+        self.setting = setting = np.zeros(3, np.float64)
         rounds = config.rounds - view["round"] if config.end is EndRule.ROUNDS else -1.0
         setting[search.ROUNDS_LEFT] = rounds
         setting[search.LIMIT] = config.limit
         setting[search.ELIMINATION] = config.end is EndRule.ELIMINATION
-        setting[search.RANDOM_PACE] = RANDOM_PACE[sum(view["active"])]
-        setting[search.TURNS] = view["turns"]
         self.chosen = np.zeros(players, np.int32)
         self.careless = np.zeros(players, np.int32)
         self.ends = np.zeros(players, np.float64)
