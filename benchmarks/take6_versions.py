@@ -6,6 +6,8 @@ fresh process per version and in turn (A, B, A, B, ...), the same fixed work:
 
 - kernel P: `kernel.batch.play_rounds`, random cards and rows, P players (after a warm-up
   call, so the figure excludes compiling; the first run of a tree compiles it);
+- thumb 4: the same with the rule of thumb's cards and the cheapest row, 4 players (a
+  quarter of the rounds);
 - games 4: `kernel.batch.play_games`, whole 4-player games to 66 points, random cards
   and rows;
 - lean: `rollout.random_round`, 4 players.
@@ -30,9 +32,9 @@ KERNEL = """
 import sys, time
 sys.path.insert(0, '.')
 from bullheads.games.take6.kernel.batch import play_rounds
-play_rounds(100, {players}, seed=3)
+play_rounds(100, {players}, seed=3, card="{card}", row="{row}")
 cpu, wall = time.process_time(), time.perf_counter()
-play_rounds({rounds}, {players}, seed=1)
+play_rounds({rounds}, {players}, seed=1, card="{card}", row="{row}")
 print({rounds} / (time.process_time() - cpu), {rounds} / (time.perf_counter() - wall))
 """
 GAMES = """
@@ -77,7 +79,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=60_000, help="kernel games per run")
     parser.add_argument("--only", help="run only this work (a name in the first column)")
     args = parser.parse_args()
-    work = {f"kernel {p}": KERNEL.format(players=p, rounds=args.rounds * 4 // p) for p in (2, 4, 6, 10)}
+    work = {
+        f"kernel {p}": KERNEL.format(players=p, rounds=args.rounds * 4 // p, card="random", row="random")
+        for p in (2, 4, 6, 10)
+    }
+    work["thumb 4"] = KERNEL.format(players=4, rounds=args.rounds // 4, card="heuristic", row="cheapest")
     work["games 4"] = GAMES.format(games=args.games)
     work["lean"] = LEAN.format(rounds=args.lean)
     if args.only:

@@ -93,7 +93,7 @@ class Games(NamedTuple):
     deck: Int
     """[DECK_SIZE]: scratch for dealing."""
     seen: Bool
-    """[DECK_SIZE + 1]: scratch for the rule of thumb."""
+    """[DECK_SIZE + 1]: scratch for the search's re-deal (kernel/search.py)."""
     unseen_below: Int
     """[DECK_SIZE + 2]: scratch for the rule of thumb."""
 

@@ -44,9 +44,18 @@ def card_for(games: Games, g: int, seat: int, policy: int) -> int:
 @jit
 def slot_for(games: Games, g: int, seat: int, policy: int) -> int:
     """The slot in `seat`'s hand of the card it plays now by `policy`."""
+    if policy == RULE_OF_THUMB:
+        count_unseen(games, g)
+    return choose_slot(games, g, seat, policy)
+
+
+@jit
+def choose_slot(games: Games, g: int, seat: int, policy: int) -> int:
+    """`slot_for` in a turn whose unseen cards `count_unseen` has counted (the rule of
+    thumb needs them): a caller choosing several seats' cards of one turn counts once."""
     if policy == RANDOM:
         return int(below(games.rng, g, games.hand_size[g]))
-    return int(_rule_of_thumb(games, g, seat))
+    return int(rule_of_thumb_slot(games, g, seat))
 
 
 @jit
@@ -58,38 +67,41 @@ def row_for(games: Games, g: int, policy: int) -> int:
 
 
 @jit
-def _rule_of_thumb(games: Games, g: int, seat: int) -> int:
-    """The slot of the heuristic bot's card: the lowest expected cost, the higher card of
-    equals.
+def count_unseen(games: Games, g: int) -> None:
+    """games.unseen_below[c]: the cards below c of the round's deck that have not left the
+    hands this round (rows, penalty piles, revealed cards). The same for every seat until
+    the next reveal, so a caller choosing several seats' cards of one turn counts once.
 
-    Its unseen cards are those of the deck not in its hand and not gone this round (rows,
-    penalty piles): with the professional deck exactly the other seats' hands, as the bot
-    counts them from the open hands of that variant.
-    """
-    seen, unseen_below = games.seen, games.unseen_below
+    With the professional deck the round's deck is 1..(10 x players + 4) (T6-15): the
+    cards not gone are then exactly the hands, as the bot counts them."""
+    unseen_below = games.unseen_below
     size = deck_size(games, g)
-    for card in range(DECK_SIZE + 1):
-        seen[card] = games.gone[g, card]
-    for slot in range(games.hand_size[g]):
-        seen[games.hands[g, seat, slot]] = True
     unseen_below[0] = 0
-    for card in range(DECK_SIZE + 1):  # unseen_below[c]: the unseen cards lower than c
-        unseen_below[card + 1] = unseen_below[card] + (1 <= card <= size and not seen[card])
-    unseen = unseen_below[DECK_SIZE + 1]
+    for card in range(DECK_SIZE + 1):
+        unseen_below[card + 1] = unseen_below[card] + (1 <= card <= size and not games.gone[g, card])
+
+
+@jit
+def rule_of_thumb_slot(games: Games, g: int, seat: int) -> int:
+    """The slot of the heuristic bot's card, with games.unseen_below as `count_unseen`
+    left it this turn: the lowest expected cost, the higher card of equals. Its unseen
+    cards are those counted there less its own hand."""
+    held = games.hand_size[g]
+    unseen = games.unseen_below[DECK_SIZE + 1] - held
     others = -1
     for other in range(games.active.shape[1]):
         others += games.active[g, other]
     best_slot, best_card, best_cost = 0, 0, 0.0
-    for slot in range(games.hand_size[g]):
+    for slot in range(held):
         card = games.hands[g, seat, slot]
-        cost = _cost(games, g, card, unseen, others)
+        cost = _cost(games, g, seat, card, unseen, others)
         if best_card == 0 or cost < best_cost or (cost == best_cost and card > best_card):
             best_slot, best_card, best_cost = slot, card, cost
     return best_slot
 
 
 @jit
-def _cost(games: Games, g: int, card: int, unseen: int, others: int) -> float:
+def _cost(games: Games, g: int, seat: int, card: int, unseen: int, others: int) -> float:
     """The bot's `_cost` for the base game, operation for operation (the same floats)."""
     row = target(games, g, card)
     if row == NO_ROW:
@@ -104,6 +116,8 @@ def _cost(games: Games, g: int, card: int, unseen: int, others: int) -> float:
         return 0.0
     last = games.rows[g, row, games.row_len[g, row] - 1]
     in_gap = games.unseen_below[card] - games.unseen_below[last + 1]
+    for slot in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
+        in_gap -= last < games.hands[g, seat, slot] < card
     p = in_gap / unseen
     chance = 0.0
     for k in range(room, others + 1):

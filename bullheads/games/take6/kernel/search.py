@@ -10,7 +10,7 @@
    `Take6State.determinize` re-deals them).
 2. Draw each other seat careless with its chance (`careful[seat]` is its chance to play
    carefully, bullheads.bots.take6_rivals) and let it choose its card: a careless seat
-   a random card of its hand, a careful one the rule of thumb's (policies.card_for, the
+   a random card of its hand, a careful one the rule of thumb's (policies.choose_slot, the
    kernel's copy of the heuristic bot, checked against it).
 3. For every candidate, with the same random numbers: reveal the cards (T6-04), every
    low card's owner takes the cheapest row (T6-09), then the round is played out as the
@@ -45,7 +45,13 @@ from bullheads.games.take6.kernel._jit import jit, jit_apart
 from bullheads.games.take6.kernel.deal import deck_size
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
 from bullheads.games.take6.kernel.play import play_game
-from bullheads.games.take6.kernel.policies import CHEAPEST, RANDOM, RULE_OF_THUMB, card_for, slot_for
+from bullheads.games.take6.kernel.policies import (
+    CHEAPEST,
+    RANDOM,
+    RULE_OF_THUMB,
+    choose_slot,
+    count_unseen,
+)
 from bullheads.games.take6.kernel.rng import below, next64, uniform
 from bullheads.games.take6.kernel.rounds import begin_step, resolve, reveal_cards, reveal_slots, take_row
 from bullheads.games.take6.kernel.rules import cheapest_row
@@ -162,12 +168,13 @@ def _world(
     """Steps 1 and 2: a world in slot WORLD, the other seats' cards in `chosen`."""
     redeal(games, seat)
     games.rng[WORLD] = next64(games.rng, KNOWN)
+    count_unseen(games, WORLD)  # once for every careful seat
     for other in range(games.active.shape[1]):
         careless[other] = 0
         if other != seat and games.active[KNOWN, other]:
             careless[other] = 1 if uniform(games.rng, KNOWN) >= careful[other] else 0
             policy = RANDOM if careless[other] else RULE_OF_THUMB
-            chosen[other] = card_for(games, WORLD, other, policy)
+            chosen[other] = games.hands[WORLD, other, choose_slot(games, WORLD, other, policy)]
 
 
 @jit_apart
@@ -197,11 +204,11 @@ def _careful_rollout(games: Games, careless: NDArray[np.int32]) -> None:
     while True:
         begin_step(games, PLAYED)
         if games.phase[PLAYED] == CHOOSE:
+            count_unseen(games, PLAYED)  # once for every careful seat of the turn
             for other in range(games.active.shape[1]):
                 if games.active[PLAYED, other]:
-                    slots[other] = slot_for(
-                        games, PLAYED, other, RANDOM if careless[other] else RULE_OF_THUMB
-                    )
+                    policy = RANDOM if careless[other] else RULE_OF_THUMB
+                    slots[other] = choose_slot(games, PLAYED, other, policy)
             reveal_slots(games, PLAYED, slots)
         else:
             take_row(games, PLAYED, cheapest_row(games, PLAYED))
