@@ -71,29 +71,16 @@ def take6_playout(
 def rest_at_pace(game: Take6State, other: int, pace: float) -> float:
     """The heads another seat ends the round with: what it has taken, and its pace for
     the share of the round still to play."""
-    return careful_rest(game.penalty_heads[other], round_left(game, other), pace)
+    return game.penalty_heads[other] + pace * round_left(game, other)
 
 
 def own_rest(game: Take6State, seat: int, rolled: float, pace: float) -> float:
     """The searching seat's heads at the end of the round: `rolled`, what the random
     rollout gave it, less the heads random play takes beyond the seat's pace in the share
     of the round still to play (module docstring)."""
-    return moved_to_pace(rolled, round_left(game, seat), pace, RANDOM_PACE[sum(game.active)])
+    return rolled - (RANDOM_PACE[sum(game.active)] - pace) * round_left(game, seat)
 
 
 def round_left(game: Take6State, seat: int) -> float:
     """The share of the round `seat` has still to play: its cards left of the round's turns."""
     return len(game.hands[seat]) / game.turns_in_round
-
-
-def careful_rest(taken: float, left: float, pace: float) -> float:
-    """A careful seat's heads at the end of the round: `taken` so far, and its pace for
-    the share `left` of the round. A scalar function the kernel's search compiles as it is."""
-    return taken + pace * left
-
-
-def moved_to_pace(rolled: float, left: float, pace: float, random_pace: float) -> float:
-    """The searching seat's rollout heads `rolled`, less random play's excess over its
-    pace for the share `left` of the round. A scalar function the kernel's search compiles
-    as it is."""
-    return rolled - (random_pace - pace) * left

@@ -13,7 +13,7 @@ from numpy.typing import NDArray
 from bullheads.games.take6.actions import TAKE_BASE
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
-from bullheads.games.take6.kernel.policies import RULE_OF_THUMB, card_for, choose_slot, count_unseen, row_for
+from bullheads.games.take6.kernel.policies import card_for, choose_slot, row_for, start_turn
 from bullheads.games.take6.kernel.rounds import (
     begin_step,
     low_seat,
@@ -138,8 +138,7 @@ def policy_step(games: Games, g: int, card_policy: int, row_policy: int) -> None
     slots = games.cards
     begin_step(games, g)
     if games.phase[g] == CHOOSE:
-        if card_policy == RULE_OF_THUMB:
-            count_unseen(games, g)  # once for every seat of the turn
+        start_turn(games, g, card_policy)  # once for every seat of the turn
         for seat in range(slots.shape[0]):
             if games.active[g, seat]:
                 slots[seat] = choose_slot(games, g, seat, card_policy)

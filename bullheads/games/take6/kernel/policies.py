@@ -44,15 +44,22 @@ def card_for(games: Games, g: int, seat: int, policy: int) -> int:
 @jit
 def slot_for(games: Games, g: int, seat: int, policy: int) -> int:
     """The slot in `seat`'s hand of the card it plays now by `policy`."""
-    if policy == RULE_OF_THUMB:
-        count_unseen(games, g)
+    start_turn(games, g, policy)
     return choose_slot(games, g, seat, policy)
 
 
 @jit
+def start_turn(games: Games, g: int, policy: int) -> None:
+    """What `choose_slot` needs of a turn before seats choose by `policy`: for the rule of
+    thumb, the count of unseen cards (`count_unseen`), the same for every seat."""
+    if policy == RULE_OF_THUMB:
+        count_unseen(games, g)
+
+
+@jit
 def choose_slot(games: Games, g: int, seat: int, policy: int) -> int:
-    """`slot_for` in a turn whose unseen cards `count_unseen` has counted (the rule of
-    thumb needs them): a caller choosing several seats' cards of one turn counts once."""
+    """`slot_for` in a turn that `start_turn` has prepared for `policy`: a caller choosing
+    several seats' cards of one turn prepares it once."""
     if policy == RANDOM:
         return int(below(games.rng, g, games.hand_size[g]))
     return int(rule_of_thumb_slot(games, g, seat))
