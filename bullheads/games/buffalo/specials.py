@@ -83,11 +83,6 @@ class BuffaloTable(FanTable):
     def __init__(self, rows: Sequence[Sequence[int]], pieces: Sequence[RowPiece] = ()) -> None:
         super().__init__(rows, pieces)
 
-    def clone(self) -> BuffaloTable:
-        other = BuffaloTable(self.rows, [piece.clone() for piece in self.pieces])
-        other.log = list(self.log)
-        return other
-
     def marked(self, name: str, row: int) -> bool:
         """Whether the special card `name` stands beside `row` (a loop: asked for every
         row of every placement, where any() over a generator cost twice as much)."""

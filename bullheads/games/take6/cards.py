@@ -27,4 +27,4 @@ HEADS: tuple[int, ...] = (0, *(_heads_of(card) for card in range(1, DECK_SIZE + 
 
 def heads(cards: Iterable[int]) -> int:
     """The total heads of an iterable of cards."""
-    return sum(HEADS[card] for card in cards)
+    return sum(map(HEADS.__getitem__, cards))

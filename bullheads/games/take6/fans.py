@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Self
 
 from bullheads.core.errors import ConfigError
 from bullheads.core.events import Event
@@ -66,8 +66,14 @@ class FanTable(Table):
         """FAN-FLIP-3: card -> the value it counts as, for the cards flipped this turn."""
         self.log: list[Event | CowTake] = []
 
-    def clone(self) -> FanTable:
-        other = FanTable(self.rows, [piece.clone() for piece in self.pieces])
+    def clone(self) -> Self:
+        """A copy with its own rows and pieces (searches clone tables by the thousand: the
+        heads are copied, not summed again)."""
+        other = type(self).__new__(type(self))
+        other.rows = [list(row) for row in self.rows]
+        other.lasts = list(self.lasts)
+        other.row_heads = list(self.row_heads)
+        other.pieces = [piece.clone() for piece in self.pieces]
         other.values = dict(self.values)
         other.log = list(self.log)
         return other
@@ -91,11 +97,19 @@ class FanTable(Table):
         descending row wins (FAN-MT-3).
         """
         value = self.values.get(card, card)
+        steering = [piece for piece in self.pieces if piece.steers]
+        if not steering:  # no piece bends T6-06/T6-07 here: the plain table's rule
+            return Table.target(self, value)
         best, best_key = NO_ROW, (0, 0)
         for row, last in enumerate(self.lasts):
-            down = any(piece.descends(row) for piece in self.pieces)
+            down, allowed = False, True
+            for piece in steering:  # loops, not any()/all() over generators: half the cost
+                if not piece.allows(row, value):
+                    allowed = False
+                    break
+                down = down or piece.descends(row)
             difference = last - value if down else value - last
-            if difference <= 0 or not all(piece.allows(row, value) for piece in self.pieces):
+            if difference <= 0 or not allowed:
                 continue
             key = (difference, 0 if down else 1)
             if best == NO_ROW or key < best_key:

@@ -34,6 +34,14 @@ class RowPiece:
 
     __slots__ = ("row",)
     name: ClassVar[str]
+    steers: ClassVar[bool] = False
+    """Whether the piece changes where a card goes (it has its own `allows` or `descends`);
+    set for every kind of piece from its methods, so that `FanTable.target` can pass over
+    those that do not."""
+
+    def __init_subclass__(cls, **options: Any) -> None:
+        super().__init_subclass__(**options)
+        cls.steers = cls.allows is not RowPiece.allows or cls.descends is not RowPiece.descends
 
     def __init__(self, row: int) -> None:
         self.row = row
