@@ -16,6 +16,8 @@ from typing import Any, cast
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bullheads.bots.take6_heuristic import Take6HeuristicBot
 from bullheads.cli.main import cli
@@ -545,3 +547,46 @@ def test_an_unknown_fan_is_a_clean_error() -> None:
     assert result.exit_code == 2 and "Invalid value for '--fan'" in result.output
     result = CliRunner().invoke(cli, ["play", "--fan", "cow", "--fan", "cow"])
     assert result.exit_code == 1 and "each fan card can be chosen once" in result.output
+
+
+def test_a_piece_steers_a_card_exactly_when_it_has_its_own_allows_or_descends() -> None:
+    """`RowPiece.steers` lets `FanTable.target` pass over pieces that change a row's size
+    or act after a placement but not where a card goes (FAN-COW-3, BUF-10)."""
+    from bullheads.games.buffalo.specials import Stop, Take7
+    from bullheads.games.take6.markers import EvenOddMarker, JumpingCow, MountainMarker
+
+    assert EvenOddMarker.steers and MountainMarker.steers and Stop.steers
+    assert not JumpingCow.steers and not Take7.steers
+
+
+@given(
+    lasts=st.lists(st.integers(1, 104), min_size=4, max_size=4, unique=True),
+    card=st.integers(1, 104),
+    pieces=st.lists(st.sampled_from(["cow", "even-odd", "mountaineering"]), unique=True),
+    rows=st.lists(st.integers(0, 3), min_size=3, max_size=3),
+    parity=st.integers(0, 1),
+)
+def test_FAN_EO_2_FAN_MT_2_FAN_MT_3_where_a_card_goes_among_any_pieces(
+    lasts: list[int], card: int, pieces: list[str], rows: list[int], parity: int
+) -> None:
+    """`FanTable.target` against the rules written out: a row fits when the Even/Odd
+    marker allows the card (FAN-EO-2) and the card is above its last card, or below it on
+    the descending row (FAN-MT-2); the smallest difference wins, the descending row on a
+    tie (FAN-MT-3); none fits: a low card (T6-09). The cow steers nothing (FAN-COW-3)."""
+    from bullheads.games.take6.markers import EvenOddMarker, JumpingCow, MountainMarker, RowPiece
+
+    cow, marked, descending = rows
+    made: dict[str, RowPiece] = {
+        "cow": JumpingCow(cow),
+        "even-odd": EvenOddMarker(marked, parity),
+        "mountaineering": MountainMarker(descending, True),
+    }
+    fits = []
+    for row, last in enumerate(lasts):
+        down = "mountaineering" in pieces and row == descending
+        blocked = "even-odd" in pieces and row == marked and card % 2 != parity
+        difference = last - card if down else card - last
+        if difference > 0 and not blocked:
+            fits.append((difference, not down, row))
+    table = FanTable([[last] for last in lasts], [made[name] for name in pieces])
+    assert table.target(card) == (min(fits)[2] if fits else -1)
