@@ -37,6 +37,7 @@ from tqdm import tqdm
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
 from bullheads.games.take6 import TAKE6, Take6Config
+from bullheads.lab.stats import mean_interval
 
 OTHER = "bullheads_other"
 RENAMED = ("bots", "games.take6.kernel")
@@ -110,31 +111,38 @@ def _deal(tree: Path, ours: str, theirs: str, deal: int) -> list[dict[str, Any]]
             seat = state.to_act()[0]
             ask: Any = decide if sides[seat] == "ours" else other_decide
             state.act(seat, ask(bots[seat], state, seat))
+        result = state.result()
         games.append(
-            {"deal": deal, "sides": list(sides), "totals": list(state.totals), "rounds": state.round}
+            {
+                "deal": deal,
+                "sides": list(sides),
+                "totals": list(result.scores),
+                "winners": list(result.winners),
+                "rounds": state.round,
+            }
         )
     return games
 
 
 def summary(games: Sequence[dict[str, Any]]) -> dict[str, float]:
     """Heads a round of each side, their difference per deal (mean and 95% half-width) and
-    each side's share of the wins per seat (a shared win counts 1/k)."""
+    each side's share of the wins per seat (the engine's winners; a shared win counts 1/k)."""
     per_deal: dict[int, dict[str, list[float]]] = {}
     wins = {"ours": 0.0, "theirs": 0.0}
     for game in games:
-        totals = game["totals"]
-        best = min(totals)
         seen = per_deal.setdefault(game["deal"], {"ours": [], "theirs": []})
-        for side, total in zip(game["sides"], totals, strict=True):
+        for side, total in zip(game["sides"], game["totals"], strict=True):
             seen[side].append(total / game["rounds"])
-            if total == best:
-                wins[side] += 1 / totals.count(best)
+        for winner in game["winners"]:
+            wins[game["sides"][winner]] += 1 / len(game["winners"])
     edges = [statistics.fmean(seen["theirs"]) - statistics.fmean(seen["ours"]) for seen in per_deal.values()]
-    half = 1.96 * statistics.stdev(edges) / math.sqrt(len(edges)) if len(edges) > 1 else math.inf
+    fewer, half = mean_interval(edges)
+    if len(edges) < 2:
+        half = math.inf  # no interval from one deal
     return {
         "ours": statistics.fmean(x for seen in per_deal.values() for x in seen["ours"]),
         "theirs": statistics.fmean(x for seen in per_deal.values() for x in seen["theirs"]),
-        "fewer": statistics.fmean(edges),
+        "fewer": fewer,
         "half": half,
         "ours_wins": wins["ours"] / (2 * len(games)),
         "theirs_wins": wins["theirs"] / (2 * len(games)),

@@ -68,11 +68,8 @@ class FanTable(Table):
 
     def clone(self) -> Self:
         """A copy with its own rows and pieces (searches clone tables by the thousand: the
-        heads are copied, not summed again)."""
-        other = type(self).__new__(type(self))
-        other.rows = [list(row) for row in self.rows]
-        other.lasts = list(self.lasts)
-        other.row_heads = list(self.row_heads)
+        heads are copied by `Table.clone`, not summed again)."""
+        other = super().clone()
         other.pieces = [piece.clone() for piece in self.pieces]
         other.values = dict(self.values)
         other.log = list(self.log)

@@ -7,6 +7,7 @@ lean rollout path both call them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Self
 
 from bullheads.games.take6.cards import HEADS
 
@@ -29,8 +30,9 @@ class Table:
         self.lasts: list[int] = [row[-1] for row in self.rows]
         self.row_heads: list[int] = [sum(map(HEADS.__getitem__, row)) for row in self.rows]
 
-    def clone(self) -> Table:
-        other = Table.__new__(Table)
+    def clone(self) -> Self:
+        """A copy with its own rows (of the same class: a fan table adds its pieces)."""
+        other = type(self).__new__(type(self))
         other.rows = [list(row) for row in self.rows]
         other.lasts = list(self.lasts)
         other.row_heads = list(self.row_heads)

@@ -13,7 +13,7 @@ from numpy.typing import NDArray
 from bullheads.games.take6.actions import TAKE_BASE
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
-from bullheads.games.take6.kernel.policies import card_for, choose_slot, row_for, start_turn
+from bullheads.games.take6.kernel.policies import choose_slot, row_for, start_turn
 from bullheads.games.take6.kernel.rounds import (
     begin_step,
     low_seat,
@@ -84,9 +84,10 @@ def policy_actions(games: Games, card_policy: int, row_policy: int, actions: NDA
     actions[:] = NOTHING
     for g in range(games.phase.shape[0]):
         if games.phase[g] == CHOOSE:
+            start_turn(games, g, card_policy)  # once for every seat of the turn
             for seat in range(games.active.shape[1]):
                 if games.active[g, seat]:
-                    actions[g, seat] = card_for(games, g, seat, card_policy) - 1
+                    actions[g, seat] = games.hands[g, seat, choose_slot(games, g, seat, card_policy)] - 1
         elif games.phase[g] == ROW:
             actions[g, low_seat(games, g)] = TAKE_BASE + row_for(games, g, row_policy)
 
@@ -111,9 +112,14 @@ def play_for_seat(games: Games, g: int, seat: int, action: int, card_policy: int
         if games.phase[g] == ROW:
             take_row(games, g, action - TAKE_BASE if ours else row_for(games, g, row_policy))
         else:
+            start_turn(games, g, card_policy)  # once for every other seat of the turn
             for other in range(games.active.shape[1]):
-                if games.active[g, other]:
-                    cards[other] = action + 1 if other == seat else card_for(games, g, other, card_policy)
+                if not games.active[g, other]:
+                    continue
+                if other == seat:
+                    cards[other] = action + 1
+                else:
+                    cards[other] = games.hands[g, other, choose_slot(games, g, other, card_policy)]
             reveal_cards(games, g, cards)
         resolve(games, g)
         if ours:

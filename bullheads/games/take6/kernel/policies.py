@@ -36,19 +36,6 @@ COMB = np.array([[math.comb(n, k) for k in range(MAX_PLAYERS)] for n in range(MA
 
 
 @jit
-def card_for(games: Games, g: int, seat: int, policy: int) -> int:
-    """The card `seat` plays now by `policy`."""
-    return int(games.hands[g, seat, slot_for(games, g, seat, policy)])
-
-
-@jit
-def slot_for(games: Games, g: int, seat: int, policy: int) -> int:
-    """The slot in `seat`'s hand of the card it plays now by `policy`."""
-    start_turn(games, g, policy)
-    return choose_slot(games, g, seat, policy)
-
-
-@jit
 def start_turn(games: Games, g: int, policy: int) -> None:
     """What `choose_slot` needs of a turn before seats choose by `policy`: for the rule of
     thumb, the count of unseen cards (`count_unseen`), the same for every seat."""
@@ -58,8 +45,9 @@ def start_turn(games: Games, g: int, policy: int) -> None:
 
 @jit
 def choose_slot(games: Games, g: int, seat: int, policy: int) -> int:
-    """`slot_for` in a turn that `start_turn` has prepared for `policy`: a caller choosing
-    several seats' cards of one turn prepares it once."""
+    """The slot in `seat`'s hand of the card it plays now by `policy`, in a turn that
+    `start_turn` has prepared for it: a caller choosing several seats' cards of one turn
+    prepares it once."""
     if policy == RANDOM:
         return int(below(games.rng, g, games.hand_size[g]))
     return int(rule_of_thumb_slot(games, g, seat))
