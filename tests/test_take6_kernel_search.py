@@ -15,6 +15,7 @@ pytest.importorskip(
     "numba", reason="the Take 6! kernel's extra is not installed (pip install -e '.[kernel]')"
 )
 
+import numpy as np
 from conftest import play_turn, position
 
 from bullheads.bots.base import decide
@@ -66,7 +67,7 @@ def test_T6_03_a_kernel_world_re_deals_only_the_cards_the_seat_has_not_seen(
     hands_seen = set()
     for number in range(20):
         games.rng[0] = number
-        redeal(games, 1)
+        redeal(games, 1, np.zeros(players, np.int32), playouts.avoid)
         assert sorted(games.hands[WORLD, 1, :7].tolist()) == sorted(view["hand"])
         dealt: list[int] = []
         for seat in range(players):
@@ -77,6 +78,30 @@ def test_T6_03_a_kernel_world_re_deals_only_the_cards_the_seat_has_not_seen(
         hands_seen.add(tuple(sorted(games.hands[WORLD, 0, :7].tolist())))
         assert games.rows[WORLD].tolist() == games.rows[0].tolist()
     assert len(hands_seen) > 1 or len(unseen) == 7 * (players - 1) == 7
+
+
+def test_a_careful_seat_is_dealt_none_of_the_cards_it_showed_it_does_not_hold() -> None:
+    """Seats 2 and 3 avoid every other unseen card (take6_rivals.Rivals.avoided): drawn
+    careful (seat 2) a seat never gets one, drawn careless (seat 3) it does; a seat that
+    avoids every unseen card is still dealt a full hand of distinct unseen cards."""
+    state = played_to(Take6Config(players=4), seed=4, round_=1, turn=4)
+    view = state.view(1)
+    unseen = sorted(unseen_cards(view))
+    for avoided, careless in ((set(unseen[::2]), [0, 0, 0, 1]), (set(unseen), [0, 0, 0, 0])):
+        playouts = kernel_playouts(view, view["hand"], [1.0] * 4, [set(), set(), avoided, avoided])
+        assert isinstance(playouts, KernelPlayouts)
+        games = playouts.games
+        careless_got = 0
+        for number in range(30):
+            games.rng[0] = number
+            redeal(games, 1, np.array(careless, np.int32), playouts.avoid)
+            dealt = [games.hands[WORLD, seat, :7].tolist() for seat in (0, 2, 3)]
+            assert len({card for hand in dealt for card in hand}) == 21
+            assert {card for hand in dealt for card in hand} <= set(unseen)
+            if len(avoided) < len(unseen):
+                assert not set(dealt[1]) & avoided
+                careless_got += len(set(dealt[2]) & avoided)
+        assert careless_got > 0 or len(avoided) == len(unseen)
 
 
 CONFIGS = [

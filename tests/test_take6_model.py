@@ -57,7 +57,8 @@ def test_the_features_of_a_position_say_what_they_claim() -> None:
     row 10, T6-06: the others' 12 would land there before it), ..."""
     state = position([MINE, *OTHERS], ROWS)
     playouts = known_slot(state, 0)
-    redeal(playouts.games, 0)  # a world: the others' hands re-dealt from what seat 0 has not seen
+    nobody_careless = np.zeros(len(state.totals), np.int32)
+    redeal(playouts.games, 0, nobody_careless, playouts.avoid)  # the others: from what 0 has not seen
     games = playouts.games
     for seat, hand in enumerate([MINE, *OTHERS]):  # put the real hands back in the world
         games.hands[WORLD, seat, :10] = hand

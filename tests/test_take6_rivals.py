@@ -107,6 +107,47 @@ def test_rivals_learn_only_from_the_reveal_that_followed_the_view_they_kept() ->
     assert rivals.log_odds == learnt
 
 
+def test_a_careful_seat_s_reveals_tell_which_cards_it_does_not_hold() -> None:
+    """Seat 0 watches two rounds of rule-of-thumb players and one random player. After
+    each reveal, what the model says a seat does not hold, if careful, is every card the
+    rule found cheaper than one it played this round (Evidence.cheaper), gathered anew
+    each round (T6-03). The careful seats hold nearly none of those cards, the careless
+    one many."""
+    state = TAKE6.new(Take6Config(players=4, end="rounds", rounds=2), seed=3)
+    bots = [Take6HeuristicBot(0), Take6HeuristicBot(1), Take6HeuristicBot(2), RandomBot(3)]
+    rivals = Rivals()
+    expected: dict[int, set[int]] = {1: set(), 2: set(), 3: set()}
+    before = None
+    held = {1: 0, 2: 0, 3: 0}
+    while not state.over:
+        if state.phase == "choose" and not state.chosen[0]:
+            view = state.view(0)
+            if before is not None and before["round"] != view["round"]:
+                expected = {1: set(), 2: set(), 3: set()}
+            elif before is not None:
+                for seat in expected:
+                    expected[seat] |= Evidence(before).cheaper(view["played"][seat])
+            rivals.observe(view)
+            for seat, cards in expected.items():
+                assert rivals.avoided(seat) == cards
+                held[seat] += len(cards & set(state.hands[seat]))
+            before = view
+        seat = state.to_act()[0]
+        state.act(seat, decide(bots[seat], state, seat))
+    assert held[1] + held[2] <= 1
+    assert held[3] > 10
+
+
+def test_T6_16_with_open_hands_a_reveal_rules_out_no_hidden_card() -> None:
+    """Professional draft: every hand is public, there is nothing to rule out."""
+    state = TAKE6.new(Take6Config(players=3, professional=True), seed=5)
+    while state.phase == "draft":
+        seat = state.to_act()[0]
+        state.act(seat, decide(RandomBot(seat), state, seat))
+    view = state.view(0)
+    assert all(Evidence(view).cheaper(card) == set() for card in view["hands"][1])
+
+
 def random_turn(state: Take6State, bots: list[RandomBot]) -> None:
     """Every seat chooses a random card; a low card's owner takes a random row."""
     turn = (state.round, state.turn)

@@ -145,6 +145,10 @@ class RivalModel(Protocol):
         """The chance that `seat` plays carefully (by the game's rule of thumb)."""
         ...
 
+    def avoided(self, seat: int) -> frozenset[int]:
+        """The cards `seat` does not hold if it plays carefully (Take 6!: take6_rivals)."""
+        ...
+
 
 class CarefulRivals:
     """The default model: every other seat plays by the rule of thumb."""
@@ -157,6 +161,9 @@ class CarefulRivals:
 
     def careful(self, seat: int) -> float:
         return 1.0
+
+    def avoided(self, seat: int) -> frozenset[int]:
+        return frozenset()
 
 
 RIVAL_MODELS: dict[str, Callable[[], RivalModel]] = {"take6": Rivals}
@@ -199,7 +206,9 @@ def take6_batch(
     cards = [action.card for action in candidates if isinstance(action, Play)]
     seen = take6_view(view)
     net = take6_model.network() if learned else None
-    return kernel_playouts(seen, cards, careful_chances(rivals, len(seen["active"])), net)
+    players = range(len(seen["active"]))
+    careful = careful_chances(rivals, len(players))
+    return kernel_playouts(seen, cards, careful, [rivals.avoided(seat) for seat in players], net)
 
 
 def no_batch(

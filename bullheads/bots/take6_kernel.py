@@ -1,14 +1,16 @@
 """The Take 6! search's card choices on the compiled kernel: many worlds in one call.
 
-`kernel_playouts(view, candidates, careful)` returns a `KernelPlayouts` for a card choice
+`kernel_playouts(view, candidates, careful, avoided)` returns a `KernelPlayouts` for a card choice
 the kernel covers (the base game or the professional deal mode, any end rule, any number
 of players: no fan cards, no professional draft, docs/kernel.md), else None and the
 search plays its worlds on the Python path. `KernelPlayouts.add(...)` plays a number of
 worlds of the search's steps 1 to 3 for some of the candidates in one compiled call
-(bullheads.games.take6.kernel.search) and adds their values up: the same worlds and the
-same opponent model as the Python path, drawn from the kernel's own seeded generator,
-and a playout the Python path cannot afford: the round played out by the rule of thumb
-for every seat but those drawn careless (kernel.search, step 3).
+(bullheads.games.take6.kernel.search) and adds their values up: the same opponent
+model as the Python path, drawn from the kernel's own seeded generator, worlds that keep
+from each seat drawn careful the cards its reveals showed it did not hold (take6_rivals;
+the Python path's `determinize` cannot), and a playout the Python path cannot afford:
+the round played out by the rule of thumb for every seat but those drawn careless
+(kernel.search, step 3).
 
 Everything is built from the seat's view: its hand, the rows, the cards gone this round
 (rows, penalty piles, revealed cards), the heads each seat has taken, the totals and
@@ -18,11 +20,12 @@ who is still playing. Without the kernel's extra it says once where it would hel
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from bullheads.bots.take6_outlook import paces
 from bullheads.games.take6 import kernel
+from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.views import Take6View
 
@@ -33,19 +36,24 @@ WHERE = "the Take 6! search bot"
 
 
 def kernel_playouts(
-    view: Take6View, cards: Sequence[int], careful: Sequence[float], net: Network | None = None
+    view: Take6View,
+    cards: Sequence[int],
+    careful: Sequence[float],
+    avoided: Sequence[Collection[int]] = (),
+    net: Network | None = None,
 ) -> KernelPlayouts | None:
     """The kernel's playouts for choosing one of `cards` in `view` (a card choice), or
     None where the kernel does not cover the game (module docstring). `careful` is each
-    seat's chance to play carefully (take6_rivals); with `net`, the worlds are valued by
-    that learned network (the expert level, kernel/value.py) instead of rollouts."""
+    seat's chance to play carefully and `avoided` the cards it then does not hold
+    (take6_rivals; none if not given); with `net`, the worlds are valued by that learned
+    network (the expert level, kernel/value.py) instead of rollouts."""
     seat, hand = view["seat"], view["hand"]
     if view["phase"] != "choose" or "fans" in view or "hands" in view or seat is None or hand is None:
         return None
     config = Take6Config.from_json(view["config"])
     if config.fans or config.professional is ProMode.DRAFT or not kernel.suggest(WHERE):
         return None
-    return KernelPlayouts(view, seat, hand, config, cards, careful, net)
+    return KernelPlayouts(view, seat, hand, config, cards, careful, avoided, net)
 
 
 class KernelPlayouts:
@@ -59,6 +67,7 @@ class KernelPlayouts:
         config: Take6Config,
         cards: Sequence[int],
         careful: Sequence[float],
+        avoided: Sequence[Collection[int]],
         net: Network | None,
     ) -> None:
         """The arrays of the card choice of `seat`, holding `hand`, in `view`."""
@@ -97,6 +106,9 @@ class KernelPlayouts:
         games.turn[known] = view["turn"]
         self.cards = np.array(cards, np.int32)
         self.careful = np.array(careful, np.float64)
+        self.avoid = np.zeros((players, DECK_SIZE + 1), np.bool_)
+        for other, cards_avoided in enumerate(avoided):
+            self.avoid[other, list(cards_avoided)] = True
         self.pace = np.array(paces(view["totals"], view["round"] - 1), np.float64)
         self.totals = np.array(view["totals"], np.float64)
         self.setting = setting = np.zeros(3, np.float64)
@@ -120,6 +132,7 @@ class KernelPlayouts:
             self.seat,
             self.cards[list(alive)],
             self.careful,
+            self.avoid,
             self.pace,
             self.totals,
             self.setting,

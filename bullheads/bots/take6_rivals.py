@@ -25,6 +25,14 @@ seat plays its current card by the rule of thumb and takes the rest of the round
 at its pace; a careless seat plays at random and takes the heads a random rollout gives
 it (take6_playout). Against random players that lets the search set traps a careful
 player would dodge; against careful players it stops counting heads they never take.
+
+A reveal also tells where cards are not. A careful player held none of the cards the
+rule finds cheaper than the one it played (by more than `TOLERANCE`): had it held one,
+it would have played it. A hand only loses cards during a round, so those cards are not
+in that seat's hand for the rest of the round, at any hand size (`avoided`). The
+compiled search deals the seats it draws careful their hidden hands from the other
+unseen cards (kernel.search.redeal); the Python path re-deals through the game's
+`determinize`, which knows nothing of this.
 """
 
 from __future__ import annotations
@@ -59,6 +67,7 @@ class Rivals:
         self.log_odds: dict[int, float] = {}
         self.seats: tuple[int, ...] = ()
         self.before: Take6View | None = None
+        self._avoided: dict[int, set[int]] = {}
 
     def observe(self, given: Mapping[str, Any]) -> None:
         """Learn from the reveal since the previous card choice; give every card-choice view
@@ -69,11 +78,14 @@ class Rivals:
         me = view["seat"]
         self.seats = tuple(seat for seat, playing in enumerate(view["active"]) if playing and seat != me)
         before = self.before
-        if before is not None and before["round"] == view["round"] and view["turn"] == before["turn"] + 1:
+        if before is None or before["round"] != view["round"]:
+            self._avoided = {}  # T6-03: a new round deals new hands
+        elif view["turn"] == before["turn"] + 1:
             evidence = Evidence(before)
             for seat, card in enumerate(view["played"]):
                 if seat != me and card:
                     self.learn(seat, *evidence.likelihoods(seat, card))
+                    self._avoided.setdefault(seat, set()).update(evidence.cheaper(card))
         self.before = view
 
     def learn(self, seat: int, careful: float, careless: float) -> None:
@@ -94,6 +106,11 @@ class Rivals:
         """The seats that play carelessly in one sampled world."""
         return frozenset(seat for seat in self.seats if rng.random() >= self.careful(seat))
 
+    def avoided(self, seat: int) -> frozenset[int]:
+        """The cards `seat` does not hold this round if it plays carefully (module
+        docstring): each cheaper, when it played a card, than that card."""
+        return frozenset(self._avoided.get(seat, ()))
+
 
 class Evidence:
     """What one card-choice view tells of the card each other seat plays next: the rule
@@ -106,6 +123,17 @@ class Evidence:
     def costs(self) -> dict[int, float]:
         """The rule of thumb's cost of each unseen card (in order) at the table of `before`."""
         return play_costs(self.before, unseen_cards(self.before))
+
+    def cheaper(self, card: int) -> set[int]:
+        """The unseen cards the rule finds cheaper than `card` by more than `TOLERANCE`:
+        those a careful seat that played `card` did not hold. None where the hands are
+        public (the professional draft: nothing is left to learn)."""
+        if "hands" in self.before:
+            return set()
+        cost = self.costs.get(card)
+        if cost is None:
+            return set()
+        return {other for other, price in self.costs.items() if price < cost - TOLERANCE}
 
     def likelihoods(self, seat: int, card: int) -> tuple[float, float]:
         """The chances that `seat` plays `card` at the table of `before` if it plays by the

@@ -3,15 +3,17 @@
 `evaluate` does, for one card choice of one seat, what the search bot's steps 1 to 3 do
 (bullheads.bots.search), world after world:
 
-1. Re-deal what the seat cannot see (`redeal`): slot 0 of the batch holds what the seat
-   knows (its hand, the rows, the cards gone this round, the heads taken); the cards of
-   the round's deck that are neither in its hand nor gone are shuffled and dealt to the
-   other seats still playing, as many as each holds (T6-03/T6-15, as
-   `Take6State.determinize` re-deals them).
-2. Draw each other seat careless with its chance (`careful[seat]` is its chance to play
-   carefully, bullheads.bots.take6_rivals) and let it choose its card: a careless seat
-   a random card of its hand, a careful one the rule of thumb's (policies.choose_slot, the
-   kernel's copy of the heuristic bot, checked against it).
+1. Draw each other seat careless with its chance (`careful[seat]` is its chance to play
+   carefully, bullheads.bots.take6_rivals), then re-deal what the seat cannot see
+   (`redeal`): slot 0 of the batch holds what the seat knows (its hand, the rows, the
+   cards gone this round, the heads taken); the cards of the round's deck that are
+   neither in its hand nor gone are dealt at random to the other seats still playing, as
+   many as each holds (T6-03/T6-15, as `Take6State.determinize` re-deals them), except
+   that a seat drawn careful gets none of the cards its reveals showed it did not hold
+   (`avoid`, take6_rivals.Rivals.avoided) while others are left.
+2. Let each other seat choose its card: a careless seat a random card of its hand, a
+   careful one the rule of thumb's (policies.choose_slot, the kernel's copy of the
+   heuristic bot, checked against it).
 3. For every candidate, with the same random numbers: reveal the cards (T6-04), every
    low card's owner takes the cheapest row (T6-09), then the round is played out as the
    world's players play (`_careful_rollout`): the careless seats random cards, the
@@ -92,10 +94,16 @@ def copy_slot(games: Games, source: int, target: int) -> None:
     games.turn[target] = games.turn[source]
 
 
+AVOID_TRIES = 64
+"""Draws a careful seat makes for a card it may hold before it takes whatever comes: with
+nine in ten of the cards left avoided, one hand in a thousand gets one it avoided."""
+
+
 @jit
-def redeal(games: Games, seat: int) -> None:
+def redeal(games: Games, seat: int, careless: NDArray[np.int32], avoid: NDArray[np.bool_]) -> None:
     """Step 1: slot WORLD becomes slot KNOWN with the other seats' hands dealt at random
-    (from slot KNOWN's generator) from the cards `seat` has not seen."""
+    (from slot KNOWN's generator) from the cards `seat` has not seen; first the seats
+    not `careless`, each from the cards its row of `avoid` leaves it, then the rest."""
     copy_slot(games, KNOWN, WORLD)
     deck, seen = games.deck, games.seen
     size = deck_size(games, KNOWN)
@@ -110,16 +118,21 @@ def redeal(games: Games, seat: int) -> None:
             deck[unseen] = card
             unseen += 1
     drawn = 0
-    for other in range(games.active.shape[1]):
-        if other == seat or not games.active[KNOWN, other]:
-            continue
-        for slot in range(held):  # a partial Fisher-Yates shuffle, as deal.py draws
-            pick = drawn + below(games.rng, KNOWN, unseen - drawn)
-            card = deck[pick]
-            deck[pick] = deck[drawn]
-            deck[drawn] = card
-            games.hands[WORLD, other, slot] = card
-            drawn += 1
+    for careful_pass in (True, False):
+        for other in range(games.active.shape[1]):
+            if other == seat or not games.active[KNOWN, other] or (careless[other] == 0) != careful_pass:
+                continue
+            for slot in range(held):  # a partial Fisher-Yates shuffle, as deal.py draws
+                pick = drawn + below(games.rng, KNOWN, unseen - drawn)
+                tries = 1
+                while careful_pass and avoid[other, deck[pick]] and tries < AVOID_TRIES:
+                    pick = drawn + below(games.rng, KNOWN, unseen - drawn)
+                    tries += 1
+                card = deck[pick]
+                deck[pick] = deck[drawn]
+                deck[drawn] = card
+                games.hands[WORLD, other, slot] = card
+                drawn += 1
 
 
 @jit_apart
@@ -128,6 +141,7 @@ def evaluate(
     seat: int,
     candidates: NDArray[np.int32],
     careful: NDArray[np.float64],
+    avoid: NDArray[np.bool_],
     pace: NDArray[np.float64],
     totals: NDArray[np.float64],
     setting: NDArray[np.float64],
@@ -140,10 +154,11 @@ def evaluate(
 ) -> None:
     """Add to values[c] the value of playing candidates[c] now, summed over `worlds`
     worlds (module docstring). `careful`, `pace` and `totals` are per seat (the totals
-    before this round); `chosen`, `careless` and `ends` are scratch, one entry per seat.
+    before this round), `avoid[seat, card]` whether a careful `seat` does not hold `card`;
+    `chosen`, `careless` and `ends` are scratch, one entry per seat.
     With a `net` of any units, the rest of the round is valued by it (`_learned_ends`)."""
     for _ in range(worlds):
-        _world(games, seat, careful, chosen, careless)
+        _world(games, seat, careful, avoid, chosen, careless)
         playout = next64(games.rng, KNOWN)
         for index in range(candidates.shape[0]):
             copy_slot(games, WORLD, PLAYED)
@@ -162,17 +177,20 @@ def _world(
     games: Games,
     seat: int,
     careful: NDArray[np.float64],
+    avoid: NDArray[np.bool_],
     chosen: NDArray[np.int32],
     careless: NDArray[np.int32],
 ) -> None:
     """Steps 1 and 2: a world in slot WORLD, the other seats' cards in `chosen`."""
-    redeal(games, seat)
-    games.rng[WORLD] = next64(games.rng, KNOWN)
-    count_unseen(games, WORLD)  # once for every careful seat
     for other in range(games.active.shape[1]):
         careless[other] = 0
         if other != seat and games.active[KNOWN, other]:
             careless[other] = 1 if uniform(games.rng, KNOWN) >= careful[other] else 0
+    redeal(games, seat, careless, avoid)
+    games.rng[WORLD] = next64(games.rng, KNOWN)
+    count_unseen(games, WORLD)  # once for every careful seat
+    for other in range(games.active.shape[1]):
+        if other != seat and games.active[KNOWN, other]:
             policy = RANDOM if careless[other] else RULE_OF_THUMB
             chosen[other] = games.hands[WORLD, other, choose_slot(games, WORLD, other, policy)]
 
