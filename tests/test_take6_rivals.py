@@ -40,6 +40,23 @@ def test_the_rule_of_thumb_s_pick_is_evidence_of_care_and_a_sixth_card_of_carele
     assert Evidence(view).likelihoods(1, 5) == (0.0, 0.0), "seat 0 holds the 5: nobody else played it"
 
 
+def test_a_careful_seat_s_card_is_judged_among_the_cards_it_may_still_hold() -> None:
+    """The view of the first test. Had seat 1's reveals shown it holds none of the cards
+    the rule finds cheaper than 20, a careful seat would play 20 far more often than
+    if it might hold them; a card it was shown not to hold, a careful seat never plays."""
+    hands = [[2, 3, 4, 5, 6, 7, 8, 9, 10, 104], [*range(60, 69), 103], [*range(70, 79), 102]]
+    rows = [[11, 12, 13, 14, 15], [30], [50, 51, 52, 53], [100]]
+    view = position(hands, rows).view(0)
+    evidence = Evidence(view)
+    avoided = frozenset(evidence.cheaper(20))
+    assert len(avoided) > 10
+    careful, careless = evidence.likelihoods(1, 20)
+    careful_now, careless_now = evidence.likelihoods(1, 20, avoided)
+    assert careless_now == careless == pytest.approx(1 / 83)
+    assert careful_now > 5 * careful
+    assert evidence.likelihoods(1, min(avoided), avoided) == (0.0, careless)
+
+
 def test_T6_16_with_open_hands_care_means_the_rule_s_cheapest_of_the_known_hand() -> None:
     """Professional variant: every hand is public, so the careful chance is shared by
     the cards the rule finds cheapest in that hand and is 0 for a dearer card; careless
@@ -84,7 +101,7 @@ def test_rivals_learn_who_plays_by_the_rule_and_who_at_random() -> None:
 def test_rivals_learn_only_from_the_reveal_that_followed_the_view_they_kept() -> None:
     """Views that are not a card choice teach nothing, nor the same turn seen twice, nor
     a view of the next round paired with the last reveal of a round; nor a hidden hand
-    of fewer than MIN_HAND cards, where a careful player holds what it avoided."""
+    of fewer than MIN_HAND cards (one card: no choice)."""
     state = TAKE6.new(Take6Config(players=3, end="rounds", rounds=2), seed=5)
     bots = [RandomBot(0), RandomBot(1), RandomBot(2)]
     rivals = Rivals()

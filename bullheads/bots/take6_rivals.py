@@ -8,16 +8,18 @@ The chance of the card a seat played, under each model, for a seat holding k car
 of the N this seat has not seen:
 
 - careless: every unseen card alike, 1/N;
-- careful: the card is in the hand and none of the m unseen cards the rule finds cheaper
-  (by more than `TOLERANCE`) is, C(N-1-m, k-1) / C(N, k), shared with the t cards it
-  finds as cheap that the hand may also hold (divided by 1 + (k-1) t / (N-1-m)), and
-  mixed with `SLIP` of careless play, since nobody follows the rule to the letter.
-
-That takes the hand for a random draw of the unseen cards, which it is not late in a
-round: a careful player is left with the cards it avoided playing. So a hidden hand is
-judged only while it holds `MIN_HAND` cards or more. In the professional draft the
-hands are public (T6-16), so the careful chance is whether the card is one of the
-rule's cheapest of the known hand (within `TOLERANCE`, shared among them), at every turn.
+- careful: the card is in the hand and none of the m cards the rule finds cheaper (by
+  more than `TOLERANCE`) is, C(P-1-m, k-1) / C(P, k), shared with the t cards it finds
+  as cheap that the hand may also hold (divided by 1 + (k-1) t / (P-1-m)), and mixed
+  with `SLIP` of careless play, since nobody follows the rule to the letter. The hand is
+  taken for a random draw of the P unseen cards a careful seat may still hold: not those
+  its earlier reveals of the round showed it did not (`avoided`, below), and m and t
+  count among those P. A careful player keeps the cards it found dear, so counted
+  among all N unseen cards, its late cards would look careless; counted among the P, a
+  hand is judged while it holds `MIN_HAND` cards or more. In the professional draft
+  the hands are public (T6-16), so the careful chance is whether the card is one of the
+  rule's cheapest of the known hand (within `TOLERANCE`, shared among them), at every
+  turn.
 
 Bayes' rule turns `PRIOR` into each seat's chance to be careful, reveal by reveal. The
 search draws each seat's type from that chance in every world it samples: a careful
@@ -39,7 +41,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from functools import cached_property
 from math import comb
 from typing import Any
@@ -54,8 +56,8 @@ SLIP = 0.1
 TOLERANCE = 0.25
 """Costs this close (in heads) count as equal: the other seat judges from its own unseen
 cards, not this seat's, so small differences and the rule's tie-break are not evidence."""
-MIN_HAND = 6
-"""The fewest cards a hidden hand may hold and still be taken for a random draw."""
+MIN_HAND = 2
+"""The fewest cards a hidden hand must hold for its card to be a choice worth judging."""
 LOG_ODDS_CAP = 30.0
 """Evidence beyond this many nats changes nothing and would overflow `exp`."""
 
@@ -84,8 +86,9 @@ class Rivals:
             evidence = Evidence(before)
             for seat, card in enumerate(view["played"]):
                 if seat != me and card:
-                    self.learn(seat, *evidence.likelihoods(seat, card))
-                    self._avoided.setdefault(seat, set()).update(evidence.cheaper(card))
+                    avoided = self._avoided.setdefault(seat, set())
+                    self.learn(seat, *evidence.likelihoods(seat, card, avoided))
+                    avoided.update(evidence.cheaper(card))
         self.before = view
 
     def learn(self, seat: int, careful: float, careless: float) -> None:
@@ -135,10 +138,11 @@ class Evidence:
             return set()
         return {other for other, price in self.costs.items() if price < cost - TOLERANCE}
 
-    def likelihoods(self, seat: int, card: int) -> tuple[float, float]:
+    def likelihoods(self, seat: int, card: int, avoided: Set[int] = frozenset()) -> tuple[float, float]:
         """The chances that `seat` plays `card` at the table of `before` if it plays by the
-        rule of thumb and if it plays at random (module docstring); (0, 0), no evidence, if
-        `card` is not one `before` left possible or the hidden hand is too small to judge."""
+        rule of thumb, not holding the cards `avoided`, and if it plays at random (module
+        docstring); (0, 0), no evidence, if `card` is not one `before` left possible or the
+        hidden hand is too small to judge."""
         hands = self.before.get("hands")
         if hands is not None:
             hand = hands[seat]
@@ -150,12 +154,17 @@ class Evidence:
         held = self.before["hand_sizes"][seat]
         if held < MIN_HAND or card not in self.costs:
             return 0.0, 0.0
-        costs = self.costs
-        cost = costs[card]
-        higher = sum(1 for other in costs.values() if other < cost - TOLERANCE)
-        tied = sum(1 for other in costs.values() if abs(other - cost) <= TOLERANCE) - 1
-        size = len(costs)
+        careless = 1.0 / len(self.costs)
+        if card in avoided:
+            return 0.0, careless
+        pool = [price for other, price in self.costs.items() if other not in avoided]
+        cost = self.costs[card]
+        higher = sum(1 for price in pool if price < cost - TOLERANCE)
+        tied = sum(1 for price in pool if abs(price - cost) <= TOLERANCE) - 1
+        size = len(pool)
+        if size < held:  # more cards avoided than can be: the evidence was wrong somewhere
+            return 0.0, 0.0
         alone = comb(size - 1 - higher, held - 1) / comb(size, held)
         if alone == 0.0:
-            return 0.0, 1.0 / size
-        return alone / (1.0 + (held - 1) * tied / (size - 1 - higher)), 1.0 / size
+            return 0.0, careless
+        return alone / (1.0 + (held - 1) * tied / (size - 1 - higher)), careless
