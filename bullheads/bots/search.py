@@ -34,7 +34,9 @@ choices depend only on its seed and what it sees; an optional time limit stops e
 Games whose playouts are slow sample fewer worlds at the normal and strong levels, so
 that the default level still decides in well under a second. A game may play steps 1 to
 3 of many worlds in one batch call (bots.playouts.BATCHES: Take 6!'s card choices on the
-compiled kernel, take6_kernel), and its levels then sample far more worlds in less time.
+compiled kernel, take6_kernel), and its levels then sample far more worlds in less time;
+there the deal of step 1 also keeps from each seat drawn careful the cards its reveals
+ruled out of its hand (take6_rivals), which `determinize` cannot know.
 """
 
 from __future__ import annotations
