@@ -104,6 +104,26 @@ def test_a_careful_seat_is_dealt_none_of_the_cards_it_showed_it_does_not_hold() 
         assert careless_got > 0 or len(avoided) == len(unseen)
 
 
+def test_the_search_deals_by_what_its_rivals_model_ruled_out() -> None:
+    """The batch the search plays is given each seat's ruled-out cards (Rivals.avoided),
+    learnt from the reveals seat 1 watched this round, and none for itself."""
+    state = played_to(Take6Config(players=4), seed=6, round_=1, turn=1)
+    rivals = Rivals()
+    bot = make_bot("heuristic", "take6", 0)
+    while state.turn < 5:
+        if state.phase == "choose" and not any(state.chosen):
+            rivals.observe(state.view(1))
+        seat = state.to_act()[0]
+        state.act(seat, decide(bot, state, seat))
+    view = state.view(1)
+    rivals.observe(view)
+    playouts = take6_batch(view, state.legal(1), rivals, False)
+    assert isinstance(playouts, KernelPlayouts)
+    for seat in range(4):
+        assert set(np.flatnonzero(playouts.avoid[seat]).tolist()) == rivals.avoided(seat)
+    assert rivals.avoided(0) and not rivals.avoided(1)
+
+
 CONFIGS = [
     Take6Config(players=2, professional=ProMode.DEAL),
     Take6Config(players=2, professional=ProMode.DEAL, limit=20),
