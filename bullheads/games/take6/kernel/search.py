@@ -96,7 +96,7 @@ def copy_slot(games: Games, source: int, target: int) -> None:
 
 AVOID_TRIES = 64
 """Draws a careful seat makes for a card it may hold before it takes whatever comes: with
-nine in ten of the cards left avoided, one hand in a thousand gets one it avoided."""
+nine in ten of the cards left avoided, about one card in a thousand is one it avoided."""
 
 
 @jit
