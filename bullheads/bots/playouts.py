@@ -206,9 +206,9 @@ def take6_batch(
     cards = [action.card for action in candidates if isinstance(action, Play)]
     seen = take6_view(view)
     net = take6_model.network() if learned else None
-    players = range(len(seen["active"]))
-    careful = careful_chances(rivals, len(players))
-    return kernel_playouts(seen, cards, careful, [rivals.avoided(seat) for seat in players], net)
+    players = len(seen["active"])
+    avoided = [rivals.avoided(seat) for seat in range(players)]
+    return kernel_playouts(seen, cards, careful_chances(rivals, players), avoided, net)
 
 
 def no_batch(

@@ -159,7 +159,7 @@ class Evidence:
             return 0.0, careless
         pool = [price for other, price in self.costs.items() if other not in avoided]
         cost = self.costs[card]
-        higher = sum(1 for price in pool if price < cost - TOLERANCE)
+        higher = len(self.cheaper(card) - avoided)
         tied = sum(1 for price in pool if abs(price - cost) <= TOLERANCE) - 1
         size = len(pool)
         if size < held:  # more cards avoided than can be: the evidence was wrong somewhere
