@@ -26,6 +26,10 @@ from bullheads.server.store import ACTIONS, METADATA, OUTCOMES, ROOMS, Store, de
 
 POSTGRES = os.environ.get("BULLHEADS_TEST_POSTGRES_URL")
 
+# One PostgreSQL database serves every test here and each test drops its tables first, so
+# the tests of this module run on one worker: two at once deadlocked on the DROP TABLE.
+pytestmark = pytest.mark.xdist_group("postgresql")
+
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
