@@ -10,7 +10,7 @@ from bullheads.games.buffalo import BUFFALO_GAME
 from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
 from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.buffalo.events import BUFFALO
-from bullheads.games.buffalo.specials import IN_PLAY
+from bullheads.games.buffalo.specials import IN_PLAY, STOP, TAKE7, BuffaloTable, Stop, Take7
 from bullheads.games.buffalo.state import TEAM
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.games.take6.cards import heads
@@ -173,6 +173,20 @@ def test_BUF_10_take7_leaves_when_its_row_is_taken_by_a_low_card() -> None:
     state.act(TEAM, Pass())
     state.act(TEAM, TakeRow(0))
     assert state.view(None)["take7"] == []
+
+
+def test_BUF_10_BUF_11_a_copied_table_lays_lifts_and_loses_its_cards_alone() -> None:
+    """`BuffaloTable.clone` shares the Take 7! and Stop! cards themselves (they never
+    move); what one table does with them must not reach the other."""
+    table = BuffaloTable([[5], [20], [30], [40]], [Take7(0), Stop(1)])
+    copy = table.clone()
+    copy.lay(Stop(2))
+    copy.lift(STOP, 1)
+    copy.take(0, 3)  # BUF-10: the taken row's Take 7! leaves the copy's table
+    assert [(piece.name, piece.row) for piece in table.pieces] == [(TAKE7, 0), (STOP, 1)]
+    assert [(piece.name, piece.row) for piece in copy.pieces] == [(STOP, 2)]
+    assert table.target(25) == 0 and copy.target(25) == 1  # BUF-11 on each table
+    assert table.rows[0] == [5] and copy.rows[0] == [3]
 
 
 def test_BUF_11_a_stopped_row_is_not_eligible_and_cannot_be_taken() -> None:

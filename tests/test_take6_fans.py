@@ -16,7 +16,7 @@ from typing import Any, cast
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from bullheads.bots.take6_heuristic import Take6HeuristicBot
@@ -557,13 +557,18 @@ def test_a_piece_steers_a_card_exactly_when_it_has_its_own_allows_or_descends() 
 
     assert EvenOddMarker.steers and MountainMarker.steers and Stop.steers
     assert not JumpingCow.steers and not Take7.steers
+    # only a piece that can make a row descending needs FanTable.target's full loop
+    assert MountainMarker.bends
+    assert not any(piece.bends for piece in (EvenOddMarker, Stop, JumpingCow, Take7))
 
 
+@example(lasts=[10, 20, 30, 40], card=50, pieces=["stop"], rows=[0, 0, 0, 3], parity=0)
+@example(lasts=[10, 20, 30, 40], card=35, pieces=["even-odd", "stop"], rows=[0, 2, 0, 1], parity=0)
 @given(
     lasts=st.lists(st.integers(1, 104), min_size=4, max_size=4, unique=True),
     card=st.integers(1, 104),
-    pieces=st.lists(st.sampled_from(["cow", "even-odd", "mountaineering"]), unique=True),
-    rows=st.lists(st.integers(0, 3), min_size=3, max_size=3),
+    pieces=st.lists(st.sampled_from(["cow", "even-odd", "mountaineering", "stop"]), unique=True),
+    rows=st.lists(st.integers(0, 3), min_size=4, max_size=4),
     parity=st.integers(0, 1),
 )
 def test_FAN_EO_2_FAN_MT_2_FAN_MT_3_where_a_card_goes_among_any_pieces(
@@ -572,19 +577,25 @@ def test_FAN_EO_2_FAN_MT_2_FAN_MT_3_where_a_card_goes_among_any_pieces(
     """`FanTable.target` against the rules written out: a row fits when the Even/Odd
     marker allows the card (FAN-EO-2) and the card is above its last card, or below it on
     the descending row (FAN-MT-2); the smallest difference wins, the descending row on a
-    tie (FAN-MT-3); none fits: a low card (T6-09). The cow steers nothing (FAN-COW-3)."""
+    tie (FAN-MT-3); none fits: a low card (T6-09). The cow steers nothing (FAN-COW-3).
+    Beat the Buffalo's Stop! (BUF-11), a piece of the same kind, closes its row to every
+    card; without the Mountaineering marker the table takes its shorter way (the plain
+    rule over the rows left open), which this checks too."""
+    from bullheads.games.buffalo.specials import Stop
     from bullheads.games.take6.markers import EvenOddMarker, JumpingCow, MountainMarker, RowPiece
 
-    cow, marked, descending = rows
+    cow, marked, descending, stopped = rows
     made: dict[str, RowPiece] = {
         "cow": JumpingCow(cow),
         "even-odd": EvenOddMarker(marked, parity),
         "mountaineering": MountainMarker(descending, True),
+        "stop": Stop(stopped),
     }
     fits = []
     for row, last in enumerate(lasts):
         down = "mountaineering" in pieces and row == descending
         blocked = "even-odd" in pieces and row == marked and card % 2 != parity
+        blocked = blocked or ("stop" in pieces and row == stopped)
         difference = last - card if down else card - last
         if difference > 0 and not blocked:
             fits.append((difference, not down, row))

@@ -29,6 +29,9 @@ from bullheads.games.take6.views import Marker, Take6View
 EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP = "even-odd", "mountaineering", "cow", "digit-flip"
 FAN_CARDS = (EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP)
 """The fan card names, in the order FAN-ORD-1 applies them."""
+CLOSED = 1 << 30
+"""A last card above every card: to the plain rule (T6-06), a row that no piece lets a
+card go on counts as ending with it."""
 
 
 def normalize(fans: Any) -> tuple[str, ...]:
@@ -97,6 +100,26 @@ class FanTable(Table):
         steering = [piece for piece in self.pieces if piece.steers]
         if not steering:  # no piece bends T6-06/T6-07 here: the plain table's rule
             return Table.target(self, value)
+        for piece in steering:
+            if piece.bends:
+                return self._target_bent(value, steering)
+        # The pieces only close rows (FAN-EO-2, Beat the Buffalo's Stop!): the plain rule
+        # over the open rows, a closed row's last card counting as above every card
+        # (CLOSED), for the time of one call of the plain table's rule.
+        lasts = self.lasts
+        open_lasts = list(lasts)
+        for row in range(len(open_lasts)):
+            for piece in steering:
+                if not piece.allows(row, value):
+                    open_lasts[row] = CLOSED
+                    break
+        self.lasts = open_lasts
+        row = Table.target(self, value)
+        self.lasts = lasts
+        return row
+
+    def _target_bent(self, value: int, steering: Sequence[RowPiece]) -> int:
+        """`target` with a descending row among the rows (FAN-MT-2, FAN-MT-3)."""
         best, best_key = NO_ROW, (0, 0)
         for row, last in enumerate(self.lasts):
             down, allowed = False, True

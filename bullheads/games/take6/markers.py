@@ -38,10 +38,14 @@ class RowPiece:
     """Whether the piece changes where a card goes (it has its own `allows` or `descends`);
     set for every kind of piece from its methods, so that `FanTable.target` can pass over
     those that do not."""
+    bends: ClassVar[bool] = False
+    """Whether the piece can make a row descending (its own `descends`): a table whose
+    pieces only close rows to some cards places by the plain rule over the rows left open."""
 
     def __init_subclass__(cls, **options: Any) -> None:
         super().__init_subclass__(**options)
-        cls.steers = cls.allows is not RowPiece.allows or cls.descends is not RowPiece.descends
+        cls.bends = cls.descends is not RowPiece.descends
+        cls.steers = cls.bends or cls.allows is not RowPiece.allows
 
     def __init__(self, row: int) -> None:
         self.row = row
