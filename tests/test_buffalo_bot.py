@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from test_buffalo_positions import place_rest, position, reveal
 
@@ -69,3 +71,52 @@ def test_the_bot_does_not_replace_another_members_card_it_cannot_see() -> None:
     )
     reveal(state, 103, 25)
     assert decide(make_bot("heuristic", "buffalo"), state, TEAM) == Pass()
+
+
+def test_a_window_skips_only_the_special_cards_that_change_nothing() -> None:
+    """`Reach`: a Take 7! or Stop! the window does not place again (beside a row the
+    revealed cards' placing did not reach) would have placed every card as without it
+    (the same gain as passing), and the window chooses what weighing every card chooses."""
+    from bullheads.bots.buffalo_heuristic import (
+        KEEP,
+        BuffaloHeuristicBot,
+        Reach,
+        _apply,
+        _best_order,
+        placement_gain,
+        table_of,
+    )
+    from bullheads.games.buffalo.views import buffalo_view
+
+    skipped = weighed = 0
+    for players, game in itertools.product((2, 4, 6), range(3)):
+        state = BUFFALO_GAME.new(BuffaloConfig(players), seed=100 + game)
+        bot = BuffaloHeuristicBot(game)
+        while not state.over:
+            seat = state.to_act()[0]
+            view = buffalo_view(state.view(seat))
+            legal = state.legal(seat)
+            if state.phase == "window" and view["window"] == "a":
+                table, weight = table_of(view), view["team_weight"]
+                order = [(owner, card) for owner, card in view["revealed"]]
+                reach = Reach()
+                base = placement_gain(table.clone(), order, weight, reach)
+                best, best_gain = Pass(), base + KEEP
+                for action in legal:
+                    if isinstance(action, Sort):
+                        _, gain = _best_order(view, table, order)
+                    else:
+                        trial = _apply(table.clone(), list(order), action, weight, view)
+                        if trial is None:
+                            continue
+                        gain = trial[2] + placement_gain(trial[0], trial[1], weight)
+                    if isinstance(action, RowCard) and not reach.changed_by(action):
+                        assert gain == base, (action, view)
+                        skipped += 1
+                    elif isinstance(action, RowCard):
+                        weighed += 1
+                    if gain > best_gain:
+                        best, best_gain = action, gain
+                assert bot.choose(state.view(seat), legal) == best
+            state.act(seat, decide(bot, state, seat))  # type: ignore[arg-type]
+    assert skipped > 0 and weighed > 0

@@ -80,10 +80,13 @@ class BuffaloHeuristicBot:
         self, view: BuffaloView, table: BuffaloTable, order: list[tuple[int, int]], legal: Sequence[Action]
     ) -> Action:
         weight = view["team_weight"]
-        base = placement_gain(table.clone(), order, weight)
+        reach = Reach()
+        base = placement_gain(table.clone(), order, weight, reach)
         best: Action = Pass()
         best_gain = base + KEEP
         for action in legal:
+            if isinstance(action, RowCard) and not reach.changed_by(action):
+                continue  # the placing and its gain would be the base's: no better than passing
             if isinstance(action, Sort):
                 _, gain = _best_order(view, table, order)
             else:
@@ -118,33 +121,70 @@ def _unseen(view: BuffaloView) -> list[int]:
     return [card for card in range(1, DECK_SIZE + 1) if card not in seen]
 
 
-def placement_gain(table: BuffaloTable, order: Sequence[tuple[int, int]], weight: int) -> float:
+class Reach:
+    """The rows a placing reached: those a card went on or took (`touched`), and of those
+    the ones a sixth card took (`filled`, T6-08).
+
+    A window weighs each special card by placing the revealed cards again with it; two
+    kinds need no second placing when they lie beside a row the placing did not reach,
+    for the second placing would then be the first, card for card:
+    - Stop! (BUF-11) only closes its row: on a row no card went on or took, every card
+      goes where it went and every low card takes what it took;
+    - Take 7! (BUF-10) only lets its row hold a sixth card (and leaves when the row is
+      taken): on a row that never filled, every card goes where it went.
+    tests/test_buffalo_bot.py checks the windows against weighing every card.
+    """
+
+    __slots__ = ("filled", "touched")
+
+    def __init__(self) -> None:
+        self.touched: set[int] = set()
+        self.filled: set[int] = set()
+
+    def changed_by(self, action: RowCard) -> bool:
+        """Whether laying `action`'s card beside its row can change the placing."""
+        if action.kind == TAKE7:
+            return action.row in self.filled
+        if action.kind == STOP:
+            return action.row in self.touched
+        return True
+
+
+def placement_gain(
+    table: BuffaloTable, order: Sequence[tuple[int, int]], weight: int, reach: Reach | None = None
+) -> float:
     """Heads the buffalo takes minus the team's (weighted) when `order` ((seat, card) pairs)
-    is placed as it is (`place`)."""
+    is placed as it is (`place`); the rows it reached go to `reach`, if given."""
     gain = 0.0
     for seat, card in order:
-        taken = place(table, seat, card)
+        taken = place(table, seat, card, reach)
         gain += heads(taken) if seat == BUFFALO else -weight * heads(taken)
     return gain
 
 
-def place(table: BuffaloTable, seat: int, card: int) -> list[int]:
+def place(table: BuffaloTable, seat: int, card: int, reach: Reach | None = None) -> list[int]:
     """Place `seat`'s card on `table` as the rules do; the cards it takes (T6-06..T6-09): a
     member's low card takes the open row with the fewest heads, the buffalo's its own
-    row (BUF-06)."""
+    row (BUF-06). The row it reached goes to `reach`, if given."""
     row = table.target(card)
     if row != NO_ROW:
-        return table.place(row, card)
-    if seat == BUFFALO:
-        return table.take(table.buffalo_row(), card)
-    return table.take(min(table.open_rows(), key=lambda r: table.row_heads[r]), card)
+        taken = table.place(row, card)
+        if reach is not None:
+            reach.touched.add(row)
+            if taken:
+                reach.filled.add(row)
+        return taken
+    row = table.buffalo_row() if seat == BUFFALO else min(table.open_rows(), key=table.row_heads.__getitem__)
+    if reach is not None:
+        reach.touched.add(row)
+    return table.take(row, card)
 
 
 def _apply(
     table: BuffaloTable, order: list[tuple[int, int]], action: Action, weight: int, view: BuffaloView
 ) -> tuple[BuffaloTable, list[tuple[int, int]], float] | None:
     """The table and the cards left after `action` (and its immediate takes), or None for
-    an action the bot does not weigh."""
+    an action the bot does not weigh (nothing to gain by it)."""
     if isinstance(action, CardCard) and action.kind == "replace":
         item = next(item for item in order if item[1] == action.card)
         if item[0] != view["seat"] or not view.get("hand"):
@@ -161,8 +201,10 @@ def _apply(
             table.lay(Take7(action.row) if action.kind == TAKE7 else Stop(action.row))
         return table, order, 0.0
     if isinstance(action, CardCard) and action.kind in ("first", "last"):
-        item = next(item for item in order if item[1] == action.card)
-        order.remove(item)
+        index = next(index for index, item in enumerate(order) if item[1] == action.card)
+        if index == (0 if action.kind == "first" else len(order) - 1):
+            return None  # the card is placed there anyway: the placing would be the base's
+        item = order.pop(index)
         order.insert(0 if action.kind == "first" else len(order), item)
         return table, order, 0.0
     if isinstance(action, Insert):

@@ -96,26 +96,25 @@ class FanTable(Table):
         descending row (FAN-MT-2). Smallest difference wins; on an equal difference the
         descending row wins (FAN-MT-3).
         """
-        value = self.values.get(card, card)
-        steering = [piece for piece in self.pieces if piece.steers]
-        if not steering:  # no piece bends T6-06/T6-07 here: the plain table's rule
-            return Table.target(self, value)
-        for piece in steering:
-            if piece.bends:
-                return self._target_bent(value, steering)
-        # The pieces only close rows (FAN-EO-2, Beat the Buffalo's Stop!): the plain rule
-        # over the open rows, a closed row's last card counting as above every card
-        # (CLOSED), for the time of one call of the plain table's rule.
+        value = self.values.get(card, card) if self.values else card
         lasts = self.lasts
-        open_lasts = list(lasts)
-        for row in range(len(open_lasts)):
-            for piece in steering:
-                if not piece.allows(row, value):
-                    open_lasts[row] = CLOSED
-                    break
-        self.lasts = open_lasts
+        for piece in self.pieces:
+            if not piece.steers:
+                continue
+            if piece.bends:
+                return self._target_bent(value, [piece for piece in self.pieces if piece.steers])
+            if not piece.allows(piece.row, value):  # a piece closes no row but its own
+                if lasts is self.lasts:
+                    lasts = list(lasts)
+                lasts[piece.row] = CLOSED
+        if lasts is self.lasts:  # no piece bends T6-06/T6-07 here: the plain table's rule
+            return Table.target(self, value)
+        # Some pieces close rows to this card (FAN-EO-2, Beat the Buffalo's Stop!): the
+        # plain rule over the open rows, a closed row's last card counting as above every
+        # card (CLOSED), for the time of one call of the plain table's rule.
+        kept, self.lasts = self.lasts, lasts
         row = Table.target(self, value)
-        self.lasts = lasts
+        self.lasts = kept
         return row
 
     def _target_bent(self, value: int, steering: Sequence[RowPiece]) -> int:

@@ -40,7 +40,8 @@ class RowPiece:
     those that do not."""
     bends: ClassVar[bool] = False
     """Whether the piece can make a row descending (its own `descends`): a table whose
-    pieces only close rows to some cards places by the plain rule over the rows left open."""
+    pieces only close their rows to some cards places by the plain rule over the rows
+    left open."""
 
     def __init_subclass__(cls, **options: Any) -> None:
         super().__init_subclass__(**options)
@@ -51,6 +52,8 @@ class RowPiece:
         self.row = row
 
     def allows(self, row: int, value: int) -> bool:
+        """Whether a card counting as `value` may go on `row`: a piece closes no row but
+        the one it stands on (`FanTable.target` asks it of that row only)."""
         return True
 
     def descends(self, row: int) -> bool:
