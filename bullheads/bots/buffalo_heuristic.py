@@ -34,7 +34,7 @@ from bullheads.games.take6.cards import DECK_SIZE, heads
 from bullheads.games.take6.table import NO_ROW
 
 Placing = tuple[int, int]
-"""A revealed card to place: (seat, card)."""
+"""A revealed card to place: (seat, card), `seat` a member or BUFFALO."""
 KEEP = 1.0
 """What keeping a special card for later is worth, in heads (team heads count double
 for a team of 1 or 2, as BUF-07 scores them)."""
@@ -77,7 +77,7 @@ class BuffaloHeuristicBot:
         return self._window(view, table, order, legal)
 
     def _window(
-        self, view: BuffaloView, table: BuffaloTable, order: list[tuple[int, int]], legal: Sequence[Action]
+        self, view: BuffaloView, table: BuffaloTable, order: list[Placing], legal: Sequence[Action]
     ) -> Action:
         weight = view["team_weight"]
         reach = Reach()
@@ -151,15 +151,20 @@ class Reach:
 
 
 def placement_gain(
-    table: BuffaloTable, order: Sequence[tuple[int, int]], weight: int, reach: Reach | None = None
+    table: BuffaloTable, order: Sequence[Placing], weight: int, reach: Reach | None = None
 ) -> float:
     """Heads the buffalo takes minus the team's (weighted) when `order` ((seat, card) pairs)
     is placed as it is (`place`); the rows it reached go to `reach`, if given."""
     gain = 0.0
     for seat, card in order:
-        taken = place(table, seat, card, reach)
-        gain += heads(taken) if seat == BUFFALO else -weight * heads(taken)
+        gain += worth(seat, place(table, seat, card, reach), weight)
     return gain
+
+
+def worth(seat: int, taken: list[int], weight: int) -> int:
+    """What `seat` taking `taken` is worth to the team: the buffalo's heads, or minus the
+    team's, weighted as BUF-07 scores them."""
+    return heads(taken) if seat == BUFFALO else -weight * heads(taken)
 
 
 def place(table: BuffaloTable, seat: int, card: int, reach: Reach | None = None) -> list[int]:
@@ -181,8 +186,8 @@ def place(table: BuffaloTable, seat: int, card: int, reach: Reach | None = None)
 
 
 def _apply(
-    table: BuffaloTable, order: list[tuple[int, int]], action: Action, weight: int, view: BuffaloView
-) -> tuple[BuffaloTable, list[tuple[int, int]], float] | None:
+    table: BuffaloTable, order: list[Placing], action: Action, weight: int, view: BuffaloView
+) -> tuple[BuffaloTable, list[Placing], float] | None:
     """The table and the cards left after `action` (and its immediate takes), or None for
     an action the bot does not weigh (nothing to gain by it)."""
     if isinstance(action, CardCard) and action.kind == "replace":
@@ -219,9 +224,9 @@ def _apply(
 def _best_order(
     view: BuffaloView,
     table: BuffaloTable,
-    order: list[tuple[int, int]],
-    fixed: Sequence[tuple[int, int]] = (),
-) -> tuple[list[tuple[int, int]], float]:
+    order: list[Placing],
+    fixed: Sequence[Placing] = (),
+) -> tuple[list[Placing], float]:
     """BUF-17: after the `fixed` cards, the order of `order` that gains the most, and its
     gain (small sets only; else `order` as it is). The first best in the order of
     `itertools.permutations`; the orders that begin alike share the placing of their
@@ -232,7 +237,7 @@ def _best_order(
     gain = placement_gain(start, fixed, weight)
     if len(order) > SORT_LIMIT:
         return [*fixed, *order], gain + placement_gain(start, order, weight)
-    best: list[tuple[int, int]] = []
+    best: list[Placing] = []
     best_gain = -math.inf
 
     def walk(table: BuffaloTable, placed: list[Placing], left: list[Placing], gain: float) -> None:
@@ -243,8 +248,7 @@ def _best_order(
             return
         for index, (seat, card) in enumerate(left):
             after = table.clone() if index < len(left) - 1 else table  # the last child may use it up
-            taken = place(after, seat, card)
-            step = heads(taken) if seat == BUFFALO else -weight * heads(taken)
+            step = worth(seat, place(after, seat, card), weight)
             walk(after, [*placed, (seat, card)], [*left[:index], *left[index + 1 :]], gain + step)
 
     walk(start, list(fixed), list(order), gain)
