@@ -26,10 +26,6 @@ from bullheads.server.store import ACTIONS, METADATA, OUTCOMES, ROOMS, Store, de
 
 POSTGRES = os.environ.get("BULLHEADS_TEST_POSTGRES_URL")
 
-# One PostgreSQL database serves every test here and each test drops its tables first, so
-# the tests of this module run on one worker: two at once deadlocked on the DROP TABLE.
-pytestmark = pytest.mark.xdist_group("postgresql")
-
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
@@ -37,12 +33,29 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return default_url(tmp_path / "store.db")
     if not POSTGRES:
         pytest.skip("PostgreSQL tests need BULLHEADS_TEST_POSTGRES_URL (CI sets it; see .ci/run)")
-    engine = sa.create_engine(POSTGRES)
+    url = worker_database(POSTGRES, os.environ.get("PYTEST_XDIST_WORKER", ""))
+    engine = sa.create_engine(url)
     with engine.begin() as db:  # a clean database for each test
         for table in ("room_actions", "room_outcomes", "rooms", "alembic_version"):
             db.execute(sa.text(f"DROP TABLE IF EXISTS {table}"))
     engine.dispose()
-    return POSTGRES
+    return url
+
+
+def worker_database(url: str, worker: str) -> str:
+    """The database of this test worker on the server of `url` (made if missing): each
+    test drops its tables first, and two workers sharing one database deadlocked on it."""
+    if not worker:
+        return url
+    parsed = sa.make_url(url)
+    name = f"{parsed.database}_{worker}"
+    admin = sa.create_engine(parsed, isolation_level="AUTOCOMMIT")
+    with admin.connect() as db:
+        found = db.execute(sa.text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": name})
+        if found.scalar() is None:
+            db.execute(sa.text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    return parsed.set(database=name).render_as_string(hide_password=False)
 
 
 def test_migrations_build_the_schema_the_code_uses(database_url: str) -> None:
