@@ -84,7 +84,6 @@ def copy_slot(games: Games, source: int, target: int) -> None:
         size = games.row_len[source, row]
         games.row_len[target, row] = size
         games.row_heads[target, row] = games.row_heads[source, row]
-        games.lasts[target, row] = games.lasts[source, row]
         for slot in range(size):
             games.rows[target, row, slot] = games.rows[source, row, slot]
     for card in range(DECK_SIZE + 1):
