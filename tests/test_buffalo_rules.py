@@ -176,8 +176,9 @@ def test_BUF_10_take7_leaves_when_its_row_is_taken_by_a_low_card() -> None:
 
 
 def test_BUF_10_BUF_11_a_copied_table_lays_lifts_and_loses_its_cards_alone() -> None:
-    """`BuffaloTable.clone` shares the Take 7! and Stop! cards themselves (they never
-    move); what one table does with them must not reach the other."""
+    """A copy of the table shares the Take 7! and Stop! cards themselves (they never move:
+    `Take7.clone` and `Stop.clone` return the card); what one table does with them must
+    not reach the other."""
     table = BuffaloTable([[5], [20], [30], [40]], [Take7(0), Stop(1)])
     copy = table.clone()
     copy.lay(Stop(2))

@@ -27,7 +27,7 @@ from bullheads.bots.take6_heuristic import _cost
 from bullheads.core.state import Action
 from bullheads.games.buffalo.actions import CardCard, Insert, Pass, Push, RowCard, Sort
 from bullheads.games.buffalo.events import BUFFALO
-from bullheads.games.buffalo.specials import STOP, TAKE7, BuffaloTable, Stop, Take7
+from bullheads.games.buffalo.specials import STOP, TAKE7, BuffaloTable, Stop, Take7, lay_changes_placing
 from bullheads.games.buffalo.views import BuffaloView, buffalo_view
 from bullheads.games.take6.actions import Play, TakeRow
 from bullheads.games.take6.cards import DECK_SIZE, heads
@@ -125,14 +125,10 @@ class Reach:
     """The rows a placing reached: those a card went on or took (`touched`), and of those
     the ones a sixth card took (`filled`, T6-08).
 
-    A window weighs each special card by placing the revealed cards again with it; two
-    kinds need no second placing when they lie beside a row the placing did not reach,
-    for the second placing would then be the first, card for card:
-    - Stop! (BUF-11) only closes its row: on a row no card went on or took, every card
-      goes where it went and every low card takes what it took;
-    - Take 7! (BUF-10) only lets its row hold a sixth card (and leaves when the row is
-      taken): on a row that never filled, every card goes where it went.
-    tests/test_buffalo_bot.py checks the windows against weighing every card.
+    A window weighs each special card by placing the revealed cards again with it; a
+    Take 7! or Stop! that the game says cannot change this placing
+    (`specials.lay_changes_placing`) would place every card as passing does, so it is not
+    placed again. tests/test_buffalo_bot.py checks the windows against weighing every card.
     """
 
     __slots__ = ("filled", "touched")
@@ -143,11 +139,7 @@ class Reach:
 
     def changed_by(self, action: RowCard) -> bool:
         """Whether laying `action`'s card beside its row can change the placing."""
-        if action.kind == TAKE7:
-            return action.row in self.filled
-        if action.kind == STOP:
-            return action.row in self.touched
-        return True
+        return lay_changes_placing(action.kind, action.row, self.touched, self.filled)
 
 
 def placement_gain(

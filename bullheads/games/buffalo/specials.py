@@ -8,14 +8,13 @@ blocked row is neither eligible nor takeable, and Take 7! leaves once its row is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Self
+from collections.abc import Collection, Sequence
 
 from bullheads.games.buffalo.events import SpecialLeft
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.fans import FanTable
 from bullheads.games.take6.markers import RowPiece
-from bullheads.games.take6.table import ROW_CAPACITY, Table
+from bullheads.games.take6.table import ROW_CAPACITY
 from bullheads.games.take6.views import Marker
 
 TAKE7, STOP, REPLACE, INSERT, PUSH, FIRST, LAST, SORT = (
@@ -54,7 +53,9 @@ class Take7(RowPiece):
             table.log.append(SpecialLeft(TAKE7, row))
 
     def clone(self) -> Take7:
-        return Take7(self.row)
+        """The card itself: it never moves or changes once laid (it leaves by being
+        dropped from its table's list), so copies of a table share it."""
+        return self
 
     def to_json(self) -> Marker:
         return {"row": self.row}
@@ -70,10 +71,25 @@ class Stop(RowPiece):
         return row != self.row
 
     def clone(self) -> Stop:
-        return Stop(self.row)
+        """The card itself: it never moves or changes once laid, so copies of a table
+        share it."""
+        return self
 
     def to_json(self) -> Marker:
         return {"row": self.row}
+
+
+def lay_changes_placing(kind: str, row: int, reached: Collection[int], filled: Collection[int]) -> bool:
+    """Whether laying a `kind` card beside `row` can change where the revealed cards go and
+    what they take, given the rows their placing without it reached (a card went on or
+    took them) and filled (a sixth card took them, T6-08). Stop! (BUF-11) only closes its
+    row, so it can only change a placing that reached the row; Take 7! (BUF-10) only lets
+    its row hold a sixth card, so only one that filled it. Any other card: it can."""
+    if kind == TAKE7:
+        return row in filled
+    if kind == STOP:
+        return row in reached
+    return True
 
 
 class BuffaloTable(FanTable):
@@ -83,17 +99,6 @@ class BuffaloTable(FanTable):
 
     def __init__(self, rows: Sequence[Sequence[int]], pieces: Sequence[RowPiece] = ()) -> None:
         super().__init__(rows, pieces)
-
-    def clone(self) -> Self:
-        """A copy with its own rows and its own list of pieces. Take 7! and Stop! never
-        move or change once laid, so the copy shares them (FanTable.clone copies each
-        piece, for the fan markers that walk): half the cost of a copy, which the bots
-        make by the hundred thousand."""
-        other = Table.clone(self)
-        other.pieces = list(self.pieces)
-        other.values = dict(self.values)
-        other.log = list(self.log)
-        return other
 
     def marked(self, name: str, row: int) -> bool:
         """Whether the special card `name` stands beside `row` (a loop: asked for every
