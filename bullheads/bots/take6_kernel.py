@@ -93,6 +93,7 @@ class KernelPlayouts:
         for row, cards_in_row in enumerate(view["rows"]):
             games.rows[known, row, : len(cards_in_row)] = cards_in_row
             games.row_len[known, row] = len(cards_in_row)
+            games.lasts[known, row] = cards_in_row[-1]
             games.row_heads[known, row] = view["row_heads"][row]
             games.gone[known, cards_in_row] = True
         for pile in view["penalty"]:

@@ -38,6 +38,8 @@ class Step:
     phase: int
     actions: list[int]
     rows: list[list[int]]
+    lasts: list[int]
+    """The kernel's `lasts`, which must be the rows' last cards (`Table.lasts`)."""
     takes: list[Take]
     heads: list[int]
     totals: list[int]
@@ -102,6 +104,7 @@ def record(config: Take6Config, games: int, seed: int, rule_of_thumb: bool) -> l
                     phase=int(phases[g]),
                     actions=[int(a) for a in actions[g]],
                     rows=[[int(c) for c in state.rows[g, r, : state.row_len[g, r]]] for r in range(4)],
+                    lasts=[int(c) for c in state.lasts[g]],
                     takes=_takes(state, g),
                     heads=[int(h) for h in state.heads[g]],
                     totals=[int(t) for t in state.totals[g]],
@@ -142,6 +145,7 @@ def replay(config: Take6Config, game: Recorded) -> str:
             "takes": [(event.seat, event.row, tuple(event.cards)) for event in taken],
             "heads": heads,
             "rows": [list(row) for row in state.table.rows],
+            "lasts": list(state.table.lasts),
             "totals": list(state.totals),
             "phase": state.phase.value,
         }
@@ -149,6 +153,7 @@ def replay(config: Take6Config, game: Recorded) -> str:
             "takes": step.takes,
             "heads": step.heads,
             "rows": step.rows,
+            "lasts": step.lasts,
             "totals": step.totals,
             "phase": step.phase_after,
         }

@@ -42,6 +42,7 @@ def deal(games: Games, g: int) -> None:
         drawn += 1
         games.rows[g, row, 0] = card
         games.row_len[g, row] = 1
+        games.lasts[g, row] = card
         games.row_heads[g, row] = HEADS[card]
         games.gone[g, card] = True
     games.hand_size[g] = PER_HAND

@@ -44,6 +44,9 @@ class Games(NamedTuple):
     """[B, 4]"""
     row_heads: Int
     """[B, 4]: the heads in each row (T6-02)."""
+    lasts: Int
+    """[B, 4]: the last card of each row (rows[g, row, row_len[g, row] - 1]), kept with
+    the rows: `rules.target` reads it for every card placed."""
     penalty: Int
     """[B, P]: the heads each seat has taken this round (T6-10)."""
     totals: Int
@@ -110,6 +113,7 @@ def new_games(games: int, players: int, rules: Int) -> Games:
         rows=zeros((B, ROWS, ROW_CAPACITY), np.int32),
         row_len=zeros((B, ROWS), np.int32),
         row_heads=zeros((B, ROWS), np.int32),
+        lasts=zeros((B, ROWS), np.int32),
         penalty=zeros((B, P), np.int32),
         totals=zeros((B, P), np.int32),
         active=zeros((B, P), np.bool_),

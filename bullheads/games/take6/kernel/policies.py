@@ -109,7 +109,7 @@ def _cost(games: Games, g: int, seat: int, card: int, unseen: int, others: int) 
         return float(games.row_heads[g, row])
     if room > others or unseen == 0:
         return 0.0
-    last = games.rows[g, row, games.row_len[g, row] - 1]
+    last = games.lasts[g, row]
     in_gap = games.unseen_below[card] - games.unseen_below[last + 1]
     for slot in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
         in_gap -= last < games.hands[g, seat, slot] < card

@@ -26,7 +26,7 @@ def target(games: Games, g: int, card: int) -> int:
     best = NO_ROW
     best_last = 0
     for row in range(ROWS):
-        last = games.rows[g, row, games.row_len[g, row] - 1]
+        last = games.lasts[g, row]
         if best_last < last < card:
             best_last = last
             best = row
@@ -40,6 +40,7 @@ def place(games: Games, g: int, seat: int, row: int, card: int) -> None:
     if size < ROW_CAPACITY:
         games.rows[g, row, size] = card
         games.row_len[g, row] = size + 1
+        games.lasts[g, row] = card
         games.row_heads[g, row] += HEADS[card]
     else:
         _take(games, g, seat, row, card)
@@ -81,4 +82,5 @@ def _take(games: Games, g: int, seat: int, row: int, card: int) -> None:
     games.heads[g, seat] += heads
     games.rows[g, row, 0] = card
     games.row_len[g, row] = 1
+    games.lasts[g, row] = card
     games.row_heads[g, row] = HEADS[card]

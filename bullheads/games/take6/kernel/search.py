@@ -84,6 +84,7 @@ def copy_slot(games: Games, source: int, target: int) -> None:
         size = games.row_len[source, row]
         games.row_len[target, row] = size
         games.row_heads[target, row] = games.row_heads[source, row]
+        games.lasts[target, row] = games.lasts[source, row]
         for slot in range(size):
             games.rows[target, row, slot] = games.rows[source, row, slot]
     for card in range(DECK_SIZE + 1):
@@ -159,17 +160,42 @@ def evaluate(
     With a `net` of any units, the rest of the round is valued by it (`_learned_ends`)."""
     for _ in range(worlds):
         _world(games, seat, careful, avoid, chosen, careless)
-        playout = next64(games.rng, KNOWN)
-        for index in range(candidates.shape[0]):
-            copy_slot(games, WORLD, PLAYED)
-            games.rng[PLAYED] = playout
-            chosen[seat] = candidates[index]
-            _turn(games, chosen)
-            if net.first.shape[0] > 0:
-                _learned_ends(games, careless, totals, ends, net)
-            else:
-                _ends(games, careless, totals, ends)
-            values[index] += _value(games, seat, pace, setting, ends)
+        _candidates(games, seat, candidates, pace, totals, setting, values, chosen, careless, ends, net)
+
+
+@jit_apart
+def _candidates(
+    games: Games,
+    seat: int,
+    candidates: NDArray[np.int32],
+    pace: NDArray[np.float64],
+    totals: NDArray[np.float64],
+    setting: NDArray[np.float64],
+    values: NDArray[np.float64],
+    chosen: NDArray[np.int32],
+    careless: NDArray[np.int32],
+    ends: NDArray[np.float64],
+    net: Network,
+) -> None:
+    """Step 3 in the world of slot WORLD: every candidate played with the same random
+    numbers, its value added to `values`.
+
+    The turn and the rollout are inlined here, so that a world makes two calls of
+    functions compiled apart (this one and `_world`), not two for every candidate: each
+    such call copies the games' arrays onto the stack (over 260 words), and with a call
+    per candidate one more array in `Games` made the search 1.2 to 1.45 times slower
+    (docs/kernel.md)."""
+    playout = next64(games.rng, KNOWN)
+    for index in range(candidates.shape[0]):
+        copy_slot(games, WORLD, PLAYED)
+        games.rng[PLAYED] = playout
+        chosen[seat] = candidates[index]
+        _turn(games, chosen)
+        if net.first.shape[0] > 0:
+            _learned_ends(games, careless, totals, ends, net)
+        else:
+            _ends(games, careless, totals, ends)
+        values[index] += _value(games, seat, pace, setting, ends)
 
 
 @jit_apart
@@ -195,7 +221,7 @@ def _world(
             chosen[other] = games.hands[WORLD, other, choose_slot(games, WORLD, other, policy)]
 
 
-@jit_apart
+@jit
 def _turn(games: Games, chosen: NDArray[np.int32]) -> None:
     """The current turn in slot PLAYED with the cards `chosen` (T6-04/T6-05); every low
     card's owner takes the cheapest row (T6-09), as in take6_playout."""
@@ -213,7 +239,7 @@ def _rollout(games: Games) -> None:
     play_game(games, PLAYED, RANDOM, CHEAPEST)
 
 
-@jit_apart
+@jit
 def _careful_rollout(games: Games, careless: NDArray[np.int32]) -> None:
     """The rest of the round in slot PLAYED: the seats this world draws careless play
     random cards, the others (the searching seat too) the rule of thumb's, each from what

@@ -97,9 +97,9 @@ def features(
     other seats' cards per gap."""
     order, gaps = scratch[:ROWS], scratch[ROWS:]
     for row in range(ROWS):  # insertion sort of the rows by their last card
-        last = games.rows[g, row, games.row_len[g, row] - 1]
+        last = games.lasts[g, row]
         at = row
-        while at > 0 and games.rows[g, order[at - 1], games.row_len[g, order[at - 1]] - 1] > last:
+        while at > 0 and games.lasts[g, order[at - 1]] > last:
             order[at] = order[at - 1]
             at -= 1
         order[at] = row
@@ -125,7 +125,7 @@ def features(
             index[n], value[n] = LOW + _heads_bucket(lightest), 1.0
             n += 1
             continue
-        last = games.rows[g, row, games.row_len[g, row] - 1]
+        last = games.lasts[g, row]
         length = games.row_len[g, row] - 1
         crowd = 0
         for other in range(games.active.shape[1]):
@@ -152,7 +152,7 @@ def features(
         index[n + 1], value[n + 1] = at + ROW_CAPACITY, games.row_heads[g, row] / 10.0
         index[n + 2], value[n + 2] = (
             at + ROW_CAPACITY + 1,
-            games.rows[g, row, games.row_len[g, row] - 1] / DECK_SIZE,
+            games.lasts[g, row] / DECK_SIZE,
         )
         n += 3
     index[n], value[n] = SIZES, held / PER_HAND
