@@ -33,9 +33,10 @@ APART: dict[str, Any] = {"cache": True, "_nrt": False}
 
 def jit_apart(function: F) -> F:
     """`function` compiled like `jit`, but called rather than inlined: for a large step
-    called once per playout (kernel/search.py), where the call costs little beside the
-    step's work and inlining its whole call tree into every caller would multiply the
-    compile time (the search's entry point took over 5 minutes of CPU so)."""
+    called once per world of the search (kernel/search.py), where inlining its whole call
+    tree into every caller would multiply the compile time (the search's entry point took
+    over 5 minutes of CPU so). A call passes every array of `Games` on the stack, so such
+    calls stay out of the innermost loops (docs/benchmarks.md)."""
     return cast(F, numba.njit(**APART)(function))
 
 

@@ -184,7 +184,7 @@ def _candidates(
     functions compiled apart (this one and `_world`), not two for every candidate: each
     such call copies the games' arrays onto the stack (over 260 words), and with a call
     per candidate one more array in `Games` made the search 1.2 to 1.45 times slower
-    (docs/kernel.md)."""
+    (docs/benchmarks.md)."""
     playout = next64(games.rng, KNOWN)
     for index in range(candidates.shape[0]):
         copy_slot(games, WORLD, PLAYED)
