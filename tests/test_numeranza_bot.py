@@ -4,16 +4,20 @@ variant (V5): how its playout values a round, and its phrases."""
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Sequence
 from typing import cast
 
 import pytest
 from numeranza_tools import arrange, new, run
 
+from bullheads.bots import search
 from bullheads.bots.base import decide
 from bullheads.bots.numeranza_heuristic import NumeranzaHeuristicBot
 from bullheads.bots.numeranza_playout import coop_outlook, numeranza_candidates, numeranza_playout
 from bullheads.bots.registry import make_bot
+from bullheads.bots.search import Gaps, SearchBot
 from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig, NumeranzaState
 from bullheads.games.numeranza.actions import CONFIRM, CONFRONT, DRAW, TRIP, Defend, Hint, Say
 from bullheads.games.numeranza.views import NumeranzaView, numeranza_view
@@ -133,3 +137,65 @@ def test_V5_2_the_coop_search_leaves_out_the_hints_and_weighs_the_habit_first() 
     assert sorted(map(str, candidates)) == sorted(str(a) for a in legal if isinstance(a, Say))
     state.act(0, habit)
     assert numeranza_candidates(state.view(0), state.legal(0)) == [CONFIRM]
+
+
+def habits_kept(z: float, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:
+    """A seeded 3-seat co-op game of `search:easy` bots with HABIT_Z = `z`: how many of
+    their searched decisions (more than one candidate) kept the rule of thumb's."""
+    monkeypatch.setattr(search, "HABIT_Z", z)
+    state = NUMERANZA.new(NumeranzaConfig.from_json({"variant": "coop", "players": 3}), seed=11)
+    bots = {seat: make_bot("search:easy", "numeranza", seat) for seat in range(4)}
+    searched = kept = 0
+    for _ in range(60):
+        if state.over:
+            break
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        candidates = numeranza_candidates(view, state.legal(seat))
+        action = decide(bots[seat], state, seat)
+        if len(candidates) > 1 and view["variant"] == "coop":
+            searched += 1
+            kept += action == candidates[0]
+        state.act(seat, action)
+    return searched, kept
+
+
+def test_V5_2_the_coop_search_keeps_the_rule_of_thumb_unless_another_is_clearly_better(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The co-op search keeps the rule of thumb's phrase (numeranza_habit) unless another
+    beats it by HABIT_Z standard errors over its worlds: with no bar at all it leaves the
+    habit sometimes, with a bar no gain can pass never."""
+    searched, kept = habits_kept(math.inf, monkeypatch)
+    assert searched >= 10 and kept == searched
+    searched, kept = habits_kept(0.0, monkeypatch)
+    assert searched >= 10 and kept < searched
+
+
+def test_a_candidate_is_clearly_better_by_its_paired_gains_only() -> None:
+    """search.Gaps: the mean gain over the first candidate, world by world, against
+    HABIT_Z standard errors of it."""
+    gaps = Gaps(3)
+    for world in range(20):
+        noise = 0.01 if world % 2 else -0.01
+        gaps.add({0: 0.5 + 10 * noise, 1: 0.5 + 10 * noise + 0.05 + noise, 2: 0.5 + 0.02 + 20 * noise})
+    assert gaps.clearly_better(1), "a steady gain of 0.05 over paired worlds"
+    assert not gaps.clearly_better(2), "a gain of 0.02 with a spread of 0.2"
+    assert not gaps.clearly_better(0)
+
+
+def test_the_halving_keeps_the_first_candidate_when_asked() -> None:
+    """Step 4 with keep_first: the first candidate, the worst here, is never cut."""
+    bot = SearchBot("numeranza", NumeranzaHeuristicBot(0), "normal", seed=1)
+    runs: list[list[int]] = []
+
+    def play(alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None:
+        runs.append(list(alive))
+        for index in alive:
+            totals[index] += worlds * index
+
+    for keep_first, last_run_has_first in ((True, True), (False, False)):
+        runs.clear()
+        chosen = bot._halving(["a", "b", "c", "d", "e", "f"], 60, play, keep_first=keep_first)  # type: ignore[arg-type]
+        assert chosen == "f"
+        assert (0 in runs[-1]) is last_run_has_first

@@ -18,7 +18,12 @@ A search bot is generic over the contract; what it may know of a game is two sma
   buffalo_playout.buffalo_candidates): the rest of the game is sampled too coarsely to
   rank dozens of Push! and Insert! placements, and the best of many noisy estimates is
   mostly luck. Numeranza's co-op talk leaves out the hints and puts the rule of thumb's
-  phrase first, which ties keep (numeranza_candidates).
+  phrase first (numeranza_candidates).
+
+- habit: whether the first candidate is the rule of thumb's, kept unless another beats
+  it clearly (search.HABIT_Z): Numeranza's co-op talk, whose rule of thumb computes a
+  match's chance exactly where the search estimates it from a few dozen worlds
+  (numeranza_habit).
 
 - secret answers: whether the other seats that owe a decision at the same moment as the
   searching seat choose in secret (Take 6!'s cards: by default). Then the search has
@@ -49,7 +54,7 @@ from typing import Any, Protocol
 
 from bullheads.bots import take6_model
 from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
-from bullheads.bots.numeranza_playout import numeranza_candidates, numeranza_playout
+from bullheads.bots.numeranza_playout import numeranza_candidates, numeranza_habit, numeranza_playout
 from bullheads.bots.take6_kernel import kernel_playouts
 from bullheads.bots.take6_playout import take6_playout
 from bullheads.bots.take6_rivals import Rivals
@@ -130,6 +135,22 @@ SECRET_ANSWERS: dict[str, SecretAnswers] = {"numeranza": numeranza_in_secret}
 
 def secret_answers_for(game: str) -> SecretAnswers:
     return SECRET_ANSWERS.get(game, in_secret)
+
+
+Habit = Callable[[Mapping[str, Any]], bool]
+"""habit(view) -> whether the first candidate is the rule of thumb's, which the search keeps
+unless another candidate is clearly better over the worlds it sampled (search.HABIT_Z)."""
+
+
+def no_habit(view: Mapping[str, Any]) -> bool:
+    return False
+
+
+HABITS: dict[str, Habit] = {"numeranza": numeranza_habit}
+
+
+def habit_for(game: str) -> Habit:
+    return HABITS.get(game, no_habit)
 
 
 class RivalModel(Protocol):

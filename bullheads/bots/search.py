@@ -26,7 +26,11 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
    eighth when that is `EARLY_CUT` worlds or more, the worse half of the candidates is
    dropped (at least two stay); the survivor with the best mean value is chosen. The
    paired comparison of step 3 tells a bad card early: at Take 6!'s strong level the
-   early cut saves 29% of the playouts of a 10-card hand.
+   early cut saves 29% of the playouts of a 10-card hand. Where the game names the rule
+   of thumb's candidate (bots.playouts.HABITS: Numeranza's co-op talk), that one is
+   never cut and is kept unless another beats it by HABIT_Z standard errors of their
+   paired difference: a few dozen worlds cannot settle close calls that the rule of
+   thumb computes exactly.
 
 Every decision the rules give a seat is searched the same way (the low-card row choice
 of Take 6! is its own decision). The budget is a number of worlds per level, so a bot's
@@ -43,6 +47,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 import random
 import time
 from collections.abc import Mapping, Sequence
@@ -55,6 +60,7 @@ from bullheads.bots.playouts import (
     Playing,
     batch_for,
     candidates_for,
+    habit_for,
     playout_for,
     rivals_for,
     secret_answers_for,
@@ -99,6 +105,10 @@ and strong levels (1,750 of 14,000 and 2,500 of 20,000). Cut after 31 of the nor
 level's 250 worlds, the search dropped good candidates: against rule-of-thumb bots it won
 65.1% of 300 games instead of 69.5% and took 5.79 heads a round instead of 5.24
 (docs/bots.md)."""
+HABIT_Z = 2.0
+"""How clearly a candidate must beat the rule of thumb's where the game keeps that one
+(bots.playouts.HABITS): its mean gain over the worlds, paired world by world, at least
+HABIT_Z standard errors."""
 
 
 class SearchBot:
@@ -126,6 +136,7 @@ class SearchBot:
         self.playout = playout_for(game)
         self.candidates = candidates_for(game)
         self.secret = secret_answers_for(game)
+        self.habit = habit_for(game)
         self.opponents = opponents
         self.rivals = rivals_for(game)
         self.batch = batch_for(game)
@@ -146,14 +157,20 @@ class SearchBot:
             return self._halving(legal, self.level.batch_worlds, batch.add)
 
         secret = self.secret(view)
+        habit = self.habit(view)
+        gaps = Gaps(len(legal)) if habit else None
 
         def play(alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None:
-            self._worlds(state, seat, legal, alive, worlds, totals, secret)
+            self._worlds(state, seat, legal, alive, worlds, totals, secret, gaps)
 
-        return self._halving(legal, self.worlds, play)
+        choice = self._halving(legal, self.worlds, play, keep_first=habit)
+        if gaps is not None and not gaps.clearly_better(legal.index(choice)):
+            return legal[0]
+        return choice
 
-    def _halving(self, legal: list[Action], worlds: int, play: Playing) -> Action:
-        """Step 4: `worlds` worlds in runs between the cuts, the worse half dropped at each."""
+    def _halving(self, legal: list[Action], worlds: int, play: Playing, keep_first: bool = False) -> Action:
+        """Step 4: `worlds` worlds in runs between the cuts, the worse half dropped at each
+        (never the first candidate when `keep_first`)."""
         self.deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         alive = list(range(len(legal)))
         totals = [0.0] * len(legal)
@@ -165,6 +182,8 @@ class SearchBot:
             if start in checkpoints and len(alive) > 2:
                 alive.sort(key=lambda index: -totals[index])
                 alive = alive[: max(2, len(alive) // 2)]
+                if keep_first and 0 not in alive:
+                    alive.append(0)
             play(alive, stop - start, self.rng.getrandbits(64), totals)
             if self._late():
                 break
@@ -179,10 +198,12 @@ class SearchBot:
         worlds: int,
         totals: list[float],
         secret: bool = True,
+        gaps: Gaps | None = None,
     ) -> None:
         """Steps 1 to 3 on the Python path: `worlds` worlds, each candidate of `alive` valued
         in each, its values added to totals[index]; the other seats owing a decision now
-        choose first only when they choose in `secret` (step 2)."""
+        choose first only when they choose in `secret` (step 2). With `gaps`, each world's
+        values are also compared with the first candidate's (alive throughout)."""
         for _ in range(worlds):
             world = state.determinize(seat, self.rng)
             world.withdraw_choices(seat)
@@ -197,15 +218,47 @@ class SearchBot:
                     world.act(other, decide(self.opponents, world, other))
             allowed = world.legal(seat)
             playout_seed = self.rng.getrandbits(64)
+            values: dict[int, float] = {}
             for index in alive:
                 # An action the others' modelled choices have ruled out (when the first
                 # answer can rule out another's) is played before them instead.
                 copy = (world if legal[index] in allowed else dealt).clone()
                 copy.act(seat, legal[index])
-                totals[index] += self.playout(copy, seat, random.Random(playout_seed), careless)
+                values[index] = self.playout(copy, seat, random.Random(playout_seed), careless)
+                totals[index] += values[index]
+            if gaps is not None:
+                gaps.add(values)
             if self._late():
                 return
 
     def _late(self) -> bool:
         """Whether the optional time limit of this decision has passed."""
         return self.deadline is not None and time.perf_counter() > self.deadline
+
+
+class Gaps:
+    """Each candidate's gain over the first candidate, world by world: what HABIT_Z needs."""
+
+    def __init__(self, candidates: int) -> None:
+        self.worlds = [0] * candidates
+        self.sums = [0.0] * candidates
+        self.squares = [0.0] * candidates
+
+    def add(self, values: Mapping[int, float]) -> None:
+        """One world's values of the candidates played in it (the first among them)."""
+        first = values[0]
+        for index, value in values.items():
+            gain = value - first
+            self.worlds[index] += 1
+            self.sums[index] += gain
+            self.squares[index] += gain * gain
+
+    def clearly_better(self, index: int) -> bool:
+        """Whether candidate `index` beat the first by HABIT_Z standard errors of its mean
+        gain (the first candidate is never clearly better than itself)."""
+        worlds = self.worlds[index]
+        if index == 0 or worlds < 2:
+            return False
+        mean = self.sums[index] / worlds
+        variance = max(0.0, (self.squares[index] - worlds * mean * mean) / (worlds - 1))
+        return mean > HABIT_Z * math.sqrt(variance / worlds)
