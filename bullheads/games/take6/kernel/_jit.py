@@ -35,8 +35,11 @@ def jit_apart(function: F) -> F:
     """`function` compiled like `jit`, but called rather than inlined: for a large step
     called once per world of the search (kernel/search.py), where inlining its whole call
     tree into every caller would multiply the compile time (the search's entry point took
-    over 5 minutes of CPU so). A call passes every array of `Games` on the stack, so such
-    calls stay out of the innermost loops (docs/benchmarks.md)."""
+    over 5 minutes of CPU so). A call passes every array of `Games` on the stack, and
+    with such calls made for every candidate the search's time hung on the layout of
+    those arguments (docs/benchmarks.md), so its rollout levels make them once per world.
+    The expert level still calls `value.features` and `value.predict` for every seat and
+    candidate; its time did not move with the layout."""
     return cast(F, numba.njit(**APART)(function))
 
 
