@@ -9,7 +9,11 @@ Paths (a round: the deal, then 10 turns of 4 uniformly random cards, low cards i
   extra is installed;
 - floor: the contract path's loop over `FloorState`, a state that deals as the engine does
   and answers `to_act`, `legal` and `act` with no rules and no events: what the loop and
-  its calls cost by themselves, the most any engine behind the contract could reach.
+  its calls cost by themselves, the most any engine behind the contract could reach;
+- inline: the lean round written as one function, the placement rules spelled out in its
+  loop (no call per card): not a path of the package (it keeps a second copy of T6-05 to
+  T6-09, checked against the lean path's heads at start), but how far a pure-Python
+  rollout can go on CPython.
 
 One interleaved run: plain, contract, lean, kernel, plain, contract, ... Each trial plays
 a fixed number of rounds of each path; the figure of a path is its median, over the
@@ -33,9 +37,11 @@ from take6_plain_loop import plain_round
 
 from bullheads.core.chance import sample
 from bullheads.games.take6 import TAKE6, Take6Config
+from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.deal import DECK, PER_HAND, ROWS
 from bullheads.games.take6.kernel import suggest
 from bullheads.games.take6.rollout import random_round
+from bullheads.games.take6.table import ROW_CAPACITY
 
 CONFIG = Take6Config(players=4, end="rounds", rounds=1)
 
@@ -97,6 +103,63 @@ def lean(rounds: int, rng: random.Random) -> None:
         random_round(rng, 4)
 
 
+def inline_round(rng: random.Random, players: int = 4) -> list[int]:
+    """The lean path's round (`random_round`: the same deal, the same cards, the cheapest
+    row for a low card) with `Table.target`, `place`, `take` and `cheapest_row` written
+    out in the loop."""
+    cards = sample(rng, DECK, PER_HAND * players + ROWS)
+    rows = [[card] for card in cards[PER_HAND * players :]]
+    lasts = cards[PER_HAND * players :]
+    heads = [HEADS[card] for card in lasts]
+    penalty = [0] * players
+    packed = [
+        [card * 16 + seat for card in cards[seat * PER_HAND : (seat + 1) * PER_HAND]]
+        for seat in range(players)
+    ]
+    for turn in zip(*packed, strict=True):
+        for play in sorted(turn):
+            card = play >> 4
+            first, second, third, fourth = lasts
+            best, best_last = -1, 0
+            if first < card:
+                best, best_last = 0, first
+            if best_last < second < card:
+                best, best_last = 1, second
+            if best_last < third < card:
+                best, best_last = 2, third
+            if best_last < fourth < card:
+                best = 3
+            if best < 0:
+                best, fewest, shortest = 0, heads[0], len(rows[0])
+                for index in (1, 2, 3):
+                    if heads[index] < fewest or (heads[index] == fewest and len(rows[index]) < shortest):
+                        best, fewest, shortest = index, heads[index], len(rows[index])
+                penalty[play & 15] += fewest
+                rows[best], lasts[best], heads[best] = [card], card, HEADS[card]
+                continue
+            row = rows[best]
+            lasts[best] = card
+            if len(row) < ROW_CAPACITY:
+                row.append(card)
+                heads[best] += HEADS[card]
+            else:
+                penalty[play & 15] += heads[best]
+                rows[best], heads[best] = [card], HEADS[card]
+    return penalty
+
+
+def inline(rounds: int, rng: random.Random) -> None:
+    for _ in range(rounds):
+        inline_round(rng)
+
+
+def check_inline(seeds: int = 500) -> None:
+    """The inline round must take the heads the lean path takes, deal for deal."""
+    for seed in range(seeds):
+        if inline_round(random.Random(seed)) != random_round(random.Random(seed), 4):
+            raise SystemExit(f"the inline round differs from the lean path (seed {seed})")
+
+
 def kernel_path() -> Callable[[int, random.Random], None] | None:
     """The kernel path, compiled and warmed up; None without the extra (said once)."""
     if not suggest("benchmarks/take6_paths.py"):
@@ -124,7 +187,9 @@ def main() -> None:
         ("contract", contract, 400),
         ("lean", lean, 2000),
         ("floor", floor, 2000),
+        ("inline", inline, 2000),
     ]
+    check_inline()
     kernel = kernel_path()
     if kernel:
         paths.append(("kernel", kernel, 200_000))
