@@ -1,12 +1,22 @@
-"""The one place the kernel meets numba: a typed `jit` decorator.
+"""The one place the kernel meets numba: a typed `jit` decorator, and its disk cache.
 
 Every kernel function is compiled without Python objects and cached on disk, so only the
 first run on a machine pays the compile time (minutes: see docs/benchmarks.md).
+
+numba keeps a cached function until the file that defines it changes, but the kernel's
+entry points inline functions and constants of other files (the rules, the policies,
+the bot's valuation): after an edit of kernel/rules.py alone, say, the search and the
+environments would go on running the old rules from the cache. So the cache is kept
+for one version of the sources only (`fresh_cache`): a digest of every file the compiled
+code reads (SOURCES) is stamped beside the cache, and when it differs the kernel's
+cached functions are removed and compiled again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import hashlib
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 try:
@@ -15,6 +25,68 @@ except ModuleNotFoundError as error:  # pragma: no cover - the extra is installe
     from bullheads.games.take6.kernel import EXTRA
 
     raise ModuleNotFoundError(f"the Take 6! kernel needs its extra: {EXTRA}") from error
+
+PACKAGE = Path(__file__).resolve().parents[3]
+"""The directory of the bullheads package."""
+SOURCES = (
+    "games/take6",
+    "bots/take6_outlook.py",
+    "bots/take6_heuristic.py",
+    "envs/take6_kernel.py",
+    "envs/take6_batch.py",
+    "envs/take6.py",
+    "envs/table.py",
+    "core/errors.py",
+    "core/state.py",
+)
+"""The package's files (or directories of them) that the compiled functions are built
+from: the modules that define them, and every module of the package those import
+(tests/test_take6_kernel_cache.py checks that none is missing)."""
+CACHES = ("games/take6/kernel/__pycache__", "envs/__pycache__")
+"""Where numba caches the functions of the modules that compile them."""
+STAMP = "games/take6/kernel/__pycache__/sources.sha256"
+"""The digest of SOURCES that the cached functions were compiled from."""
+
+
+def sources_digest(package: Path, sources: Iterable[str]) -> str:
+    """A digest of the contents (and relative paths) of the .py files of `sources`."""
+    files: list[Path] = []
+    for source in sources:
+        path = package / source
+        files += sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def fresh_cache(package: Path = PACKAGE, sources: Iterable[str] = SOURCES) -> bool:
+    """Remove the kernel's cached functions if SOURCES changed since they were compiled
+    (module docstring); whether any were removed. Nothing is done where the package
+    cannot be written to (an installed copy, which is not edited in place: numba then
+    keeps its cache elsewhere and a new version's files are new to it)."""
+    stamp = package / STAMP
+    digest = sources_digest(package, sources)
+    try:
+        if stamp.read_text() == digest:
+            return False
+    except OSError:
+        pass
+    removed = False
+    try:
+        for cache in CACHES:
+            for cached in [*(package / cache).glob("*.nbi"), *(package / cache).glob("*.nbc")]:
+                cached.unlink(missing_ok=True)
+                removed = True
+        stamp.parent.mkdir(exist_ok=True)
+        stamp.write_text(digest)
+    except OSError:
+        return removed
+    return removed
+
+
+fresh_cache()
 
 F = TypeVar("F", bound=Callable[..., Any])
 OPTIONS: dict[str, Any] = {"cache": True, "_nrt": False, "inline": "always"}
