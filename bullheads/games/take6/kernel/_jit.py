@@ -3,10 +3,11 @@
 Every kernel function is compiled without Python objects and cached on disk, so only the
 first run on a machine pays the compile time (minutes: see docs/benchmarks.md).
 
-numba keeps a cached function until the file that defines it changes, but the kernel's
-entry points inline functions and constants of other files (the rules, the policies,
-the bot's valuation): after an edit of kernel/rules.py alone, say, the search and the
-environments would go on running the old rules from the cache. So the cache is kept
+numba keeps a cached function until the contents of the file that defines it change,
+but the kernel's entry points inline functions and constants of other files (the rules,
+the policies, the bot's valuation): after an edit of kernel/rules.py alone, say, the
+search and the environments would go on running the old rules from the cache (an edit
+of the bot's valuation alone was seen to leave the search's worlds valued the old way). So the cache is kept
 for one version of the sources only (`fresh_cache`): a digest of every file the compiled
 code reads (SOURCES) is stamped beside the cache, and when it differs the kernel's
 cached functions are removed and compiled again.
