@@ -1,13 +1,15 @@
 """The kernel's disk cache is kept for one version of its sources only (kernel/_jit.py).
 
 numba drops a cached function when the file that defines it changes, not when a file it
-inlines does; `fresh_cache` stamps a digest of every source the compiled code reads and
-clears the cache when it changes. These tests need no compiling.
+inlines does; `fresh_cache` stamps each function's cache with a digest of every source
+the compiled code is built from and empties it when the digest changes.
 """
 
 from __future__ import annotations
 
 import ast
+import importlib
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +18,9 @@ pytest.importorskip(
     "numba", reason="the Take 6! kernel's extra is not installed (pip install -e '.[kernel]')"
 )
 
-from bullheads.games.take6.kernel._jit import CACHES, PACKAGE, SOURCES, STAMP, fresh_cache
+import numba
+
+from bullheads.games.take6.kernel._jit import PACKAGE, SOURCES, fresh_cache
 
 
 def covered(path: Path) -> bool:
@@ -54,27 +58,26 @@ def test_every_module_the_compiled_code_imports_is_one_of_its_sources() -> None:
     assert len(compiling) >= 8
 
 
-def test_a_changed_source_clears_the_cached_functions(tmp_path: Path) -> None:
-    source = tmp_path / "rules.py"
-    source.write_text("LIMIT = 66\n")
+def test_a_function_compiles_again_when_the_digest_of_its_sources_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cached function of a module of its own: loaded from the disk cache while the
+    stamped digest is the same, compiled again when it is another."""
+    (tmp_path / "cached_twice.py").write_text("def twice(x):\n    return 2 * x\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("cached_twice")
 
-    def cache_files() -> list[Path]:
-        files = []
-        for cache in CACHES:
-            (tmp_path / cache).mkdir(parents=True, exist_ok=True)
-            files += [tmp_path / cache / "f-1.py311.nbi", tmp_path / cache / "f-1.py311.1.nbc"]
-        for file in files:
-            file.write_bytes(b"compiled")
-        return files
+    def compiled_with(digest: str) -> tuple[bool, int, int]:
+        dispatcher = numba.njit(cache=True)(module.twice)
+        emptied = fresh_cache(dispatcher, digest)
+        assert dispatcher(21) == 42
+        stats = dispatcher.stats
+        return emptied, stats.cache_hits[(numba.int64,)], stats.cache_misses[(numba.int64,)]
 
-    files = cache_files()
-    assert fresh_cache(tmp_path, ["rules.py"]), "no stamp yet: the cache's sources are unknown"
-    assert not any(file.exists() for file in files)
-    assert (tmp_path / STAMP).exists()
-    files = cache_files()
-    assert not fresh_cache(tmp_path, ["rules.py"])
-    assert all(file.exists() for file in files)
-    source.write_text("LIMIT = 67\n")
-    assert fresh_cache(tmp_path, ["rules.py"])
-    assert not any(file.exists() for file in files)
-    assert not fresh_cache(tmp_path, ["rules.py"])
+    try:
+        assert compiled_with("first") == (True, 0, 1), "no stamp yet: the cache's sources are unknown"
+        assert compiled_with("first") == (False, 1, 0)
+        assert compiled_with("second") == (True, 0, 1)
+        assert compiled_with("second") == (False, 1, 0)
+    finally:
+        sys.modules.pop("cached_twice", None)

@@ -7,10 +7,11 @@ numba keeps a cached function until the contents of the file that defines it cha
 but the kernel's entry points inline functions and constants of other files (the rules,
 the policies, the bot's valuation): after an edit of kernel/rules.py alone, say, the
 search and the environments would go on running the old rules from the cache (an edit
-of the bot's valuation alone was seen to leave the search's worlds valued the old way). So the cache is kept
-for one version of the sources only (`fresh_cache`): a digest of every file the compiled
-code reads (SOURCES) is stamped beside the cache, and when it differs the kernel's
-cached functions are removed and compiled again.
+of the bot's valuation alone was seen to leave the search's worlds valued the old way).
+So each compiled function's cache is kept for one version of the sources only
+(`fresh_cache`): a digest of every file the compiled code is built from (SOURCES) is
+stamped beside it, and when the digest differs its cache is emptied and it compiles
+again, wherever numba keeps that cache.
 """
 
 from __future__ import annotations
@@ -43,10 +44,6 @@ SOURCES = (
 """The package's files (or directories of them) that the compiled functions are built
 from: the modules that define them, and every module of the package those import
 (tests/test_take6_kernel_cache.py checks that none is missing)."""
-CACHES = ("games/take6/kernel/__pycache__", "envs/__pycache__")
-"""Where numba caches the functions of the modules that compile them."""
-STAMP = "games/take6/kernel/__pycache__/sources.sha256"
-"""The digest of SOURCES that the cached functions were compiled from."""
 
 
 def sources_digest(package: Path, sources: Iterable[str]) -> str:
@@ -62,32 +59,29 @@ def sources_digest(package: Path, sources: Iterable[str]) -> str:
     return digest.hexdigest()
 
 
-def fresh_cache(package: Path = PACKAGE, sources: Iterable[str] = SOURCES) -> bool:
-    """Remove the kernel's cached functions if SOURCES changed since they were compiled
-    (module docstring); whether any were removed. Nothing is done where the package
-    cannot be written to (an installed copy, which is not edited in place: numba then
-    keeps its cache elsewhere and a new version's files are new to it)."""
-    stamp = package / STAMP
-    digest = sources_digest(package, sources)
+DIGEST = sources_digest(PACKAGE, SOURCES)
+"""The digest of the sources this process compiles from."""
+
+
+def fresh_cache(dispatcher: Any, digest: str = DIGEST) -> bool:
+    """Empty the disk cache of `dispatcher` (a function compiled by numba with a cache)
+    unless it was stamped with `digest` (module docstring); whether it was emptied. A
+    cache numba cannot write to is left as it is."""
+    cache = dispatcher._cache  # numba's per-function disk cache (numba is pinned)
+    function = dispatcher.py_func
+    stamp = Path(cache.cache_path) / f"{function.__module__}.{function.__qualname__}.sources"
     try:
         if stamp.read_text() == digest:
             return False
     except OSError:
         pass
-    removed = False
     try:
-        for cache in CACHES:
-            for cached in [*(package / cache).glob("*.nbi"), *(package / cache).glob("*.nbc")]:
-                cached.unlink(missing_ok=True)
-                removed = True
-        stamp.parent.mkdir(exist_ok=True)
+        cache.flush()
         stamp.write_text(digest)
     except OSError:
-        return removed
-    return removed
+        return False
+    return True
 
-
-fresh_cache()
 
 F = TypeVar("F", bound=Callable[..., Any])
 OPTIONS: dict[str, Any] = {"cache": True, "_nrt": False, "inline": "always"}
@@ -96,8 +90,10 @@ every array); every call inlined, so the games' arrays are not passed from call 
 
 
 def jit(function: F) -> F:
-    """`function` compiled by numba (nopython mode, cached)."""
-    return cast(F, numba.njit(**OPTIONS)(function))
+    """`function` compiled by numba (nopython mode, cached for these sources)."""
+    dispatcher = numba.njit(**OPTIONS)(function)
+    fresh_cache(dispatcher)
+    return cast(F, dispatcher)
 
 
 APART: dict[str, Any] = {"cache": True, "_nrt": False}
@@ -113,7 +109,9 @@ def jit_apart(function: F) -> F:
     those arguments (docs/benchmarks.md), so its rollout levels make them once per world.
     The expert level still calls `value.features` and `value.predict` for every seat and
     candidate; its time did not move with the layout."""
-    return cast(F, numba.njit(**APART)(function))
+    dispatcher = numba.njit(**APART)(function)
+    fresh_cache(dispatcher)
+    return cast(F, dispatcher)
 
 
 def compiled(function: Callable[..., Any], *example: Any) -> Callable[..., Any]:
