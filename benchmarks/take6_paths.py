@@ -38,7 +38,7 @@ from take6_plain_loop import plain_round
 from bullheads.core.chance import sample
 from bullheads.games.take6 import TAKE6, Take6Config
 from bullheads.games.take6.cards import HEADS
-from bullheads.games.take6.deal import DECK, PER_HAND, ROWS
+from bullheads.games.take6.deal import DECK, PER_HAND, ROWS, shuffled_deal
 from bullheads.games.take6.kernel import suggest
 from bullheads.games.take6.rollout import random_round
 from bullheads.games.take6.table import ROW_CAPACITY
@@ -107,15 +107,11 @@ def inline_round(rng: random.Random, players: int = 4) -> list[int]:
     """The lean path's round (`random_round`: the same deal, the same cards, the cheapest
     row for a low card) with `Table.target`, `place`, `take` and `cheapest_row` written
     out in the loop."""
-    cards = sample(rng, DECK, PER_HAND * players + ROWS)
-    rows = [[card] for card in cards[PER_HAND * players :]]
-    lasts = cards[PER_HAND * players :]
+    hands, rows = shuffled_deal(rng, players)
+    lasts = [row[0] for row in rows]
     heads = [HEADS[card] for card in lasts]
     penalty = [0] * players
-    packed = [
-        [card * 16 + seat for card in cards[seat * PER_HAND : (seat + 1) * PER_HAND]]
-        for seat in range(players)
-    ]
+    packed = [[card * 16 + seat for card in hand] for seat, hand in enumerate(hands)]
     for turn in zip(*packed, strict=True):
         for play in sorted(turn):
             card = play >> 4

@@ -91,9 +91,7 @@ every array); every call inlined, so the games' arrays are not passed from call 
 
 def jit(function: F) -> F:
     """`function` compiled by numba (nopython mode, cached for these sources)."""
-    dispatcher = numba.njit(**OPTIONS)(function)
-    fresh_cache(dispatcher)
-    return cast(F, dispatcher)
+    return _cached(function, OPTIONS)
 
 
 APART: dict[str, Any] = {"cache": True, "_nrt": False}
@@ -109,7 +107,12 @@ def jit_apart(function: F) -> F:
     those arguments (docs/benchmarks.md), so its rollout levels make them once per world.
     The expert level still calls `value.features` and `value.predict` for every seat and
     candidate; its time did not move with the layout."""
-    dispatcher = numba.njit(**APART)(function)
+    return _cached(function, APART)
+
+
+def _cached(function: F, options: dict[str, Any]) -> F:
+    """`function` compiled by numba with `options`, its disk cache kept for these sources."""
+    dispatcher = numba.njit(**options)(function)
     fresh_cache(dispatcher)
     return cast(F, dispatcher)
 
