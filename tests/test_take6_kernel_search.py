@@ -29,7 +29,7 @@ from bullheads.bots.take6_rivals import Rivals
 from bullheads.games.take6 import TAKE6, Play, Take6Config
 from bullheads.games.take6.actions import TAKE
 from bullheads.games.take6.config import EndRule, ProMode
-from bullheads.games.take6.kernel.search import WORLD, redeal
+from bullheads.games.take6.kernel.search import PLAYED, WORLD, _turn, copy_slot, redeal
 from bullheads.games.take6.state import Take6State
 
 pytestmark = pytest.mark.xdist_group("kernel")
@@ -193,3 +193,36 @@ def test_the_search_on_the_kernel_picks_legal_cards_and_the_same_for_the_same_se
     assert choices[0] in state.legal(2)
     other_seed = SearchBot("take6", make_bot("heuristic", "take6", 0), "normal", seed=12)
     assert decide(other_seed, state, 2) in state.legal(2)
+
+
+@pytest.mark.parametrize("careless", [0, 1])
+def test_T6_09_a_careless_seat_takes_a_random_row_for_its_low_card_and_a_careful_one_the_cheapest(
+    careless: int,
+) -> None:
+    """In the search's worlds a low card's owner takes its row as the world's player does
+    (kernel.search._take_low): a careless seat plays like a random player, any row
+    alike; a careful one takes the cheapest row, as the rule of thumb does."""
+    config = Take6Config(players=2, professional=ProMode.DEAL)
+    for seed in range(1, 50):  # a position where seat 1's lowest card fits no row
+        state = played_to(config, seed, round_=1, turn=1)
+        low = min(state.hands[1])
+        if low < min(state.table.lasts) and min(state.hands[0]) > low:
+            break
+    else:
+        raise AssertionError("no position with a low card in the first 50 deals")
+    cheapest = state.table.cheapest_row()
+    view = state.view(0)
+    playouts = kernel_playouts(view, view["hand"], [1.0, 1.0])
+    assert playouts is not None
+    games = playouts.games
+    chosen = np.array([max(state.hands[0]), low], np.int32)
+    flags = np.array([0, careless], np.int32)
+    taken = set()
+    for number in range(40):
+        games.rng[0] = number
+        redeal(games, 0, flags, playouts.avoid)
+        copy_slot(games, WORLD, PLAYED)
+        games.rng[PLAYED] = number
+        _turn(games, chosen, flags)
+        taken |= {row for row in range(4) if games.rows[PLAYED, row, 0] == low}
+    assert taken == (set(range(4)) if careless else {cheapest})

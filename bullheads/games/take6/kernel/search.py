@@ -14,13 +14,15 @@
 2. Let each other seat choose its card: a careless seat a random card of its hand, a
    careful one the rule of thumb's (policies.choose_slot, the kernel's copy of the
    heuristic bot, checked against it).
-3. For every candidate, with the same random numbers: reveal the cards (T6-04), every
-   low card's owner takes the cheapest row (T6-09), then the round is played out as the
-   world's players play (`_careful_rollout`): the careless seats random cards, the
-   careful ones and the searching seat the rule of thumb's. Each seat's total at the end
-   of the round is worth the seat's chance to win (take6_outlook.win_chance, after
-   take6_outlook.rounds_after under the points rule, the functions the Python playout
-   calls, compiled here), or minus its total under elimination (T6-14).
+3. For every candidate, with the same random numbers: reveal the cards (T6-04), then the
+   round is played out as the world's players play (`_careful_rollout`): the careless
+   seats random cards, the careful ones and the searching seat the rule of thumb's; a
+   low card's owner (T6-09) takes a random row if careless, as a random player picks
+   any of its legal actions alike, else the cheapest, as the rule of thumb does. Each
+   seat's total at the end of the round is worth the seat's chance to win
+   (take6_outlook.win_chance, after take6_outlook.rounds_after under the points rule,
+   the functions the Python playout calls, compiled here), or minus its total under
+   elimination (T6-14).
 
 The Python playout (take6_playout) cannot afford the rule of thumb's rollout (a card of
 it costs about 18 µs in Python, 0.1 µs here): it plays the round out at random and
@@ -53,10 +55,17 @@ from bullheads.games.take6.kernel.policies import (
     RULE_OF_THUMB,
     choose_slot,
     count_unseen,
+    row_for,
 )
 from bullheads.games.take6.kernel.rng import below, next64, uniform
-from bullheads.games.take6.kernel.rounds import begin_step, resolve, reveal_cards, reveal_slots, take_row
-from bullheads.games.take6.kernel.rules import cheapest_row
+from bullheads.games.take6.kernel.rounds import (
+    begin_step,
+    low_seat,
+    resolve,
+    reveal_cards,
+    reveal_slots,
+    take_row,
+)
 from bullheads.games.take6.kernel.value import Network, rest_of_round
 
 KNOWN, WORLD, PLAYED = 0, 1, 2
@@ -190,7 +199,7 @@ def _candidates(
         copy_slot(games, WORLD, PLAYED)
         games.rng[PLAYED] = playout
         chosen[seat] = candidates[index]
-        _turn(games, chosen)
+        _turn(games, chosen, careless)
         if net.first.shape[0] > 0:
             _learned_ends(games, careless, totals, ends, net)
         else:
@@ -222,28 +231,38 @@ def _world(
 
 
 @jit
-def _turn(games: Games, chosen: NDArray[np.int32]) -> None:
+def _turn(games: Games, chosen: NDArray[np.int32], careless: NDArray[np.int32]) -> None:
     """The current turn in slot PLAYED with the cards `chosen` (T6-04/T6-05); every low
-    card's owner takes the cheapest row (T6-09), as in take6_playout."""
+    card's owner takes its row as the world's player would (`_take_low`, T6-09)."""
     begin_step(games, PLAYED)
     reveal_cards(games, PLAYED, chosen)
     resolve(games, PLAYED)
     while games.phase[PLAYED] == ROW:
-        take_row(games, PLAYED, cheapest_row(games, PLAYED))
+        _take_low(games, careless)
         resolve(games, PLAYED)
+
+
+@jit
+def _take_low(games: Games, careless: NDArray[np.int32]) -> None:
+    """T6-09 in slot PLAYED: the low card's owner takes a row, a seat this world draws
+    careless a random one (as a random player does: any legal action alike), the others
+    the cheapest (the rule of thumb's row)."""
+    owner = low_seat(games, PLAYED)
+    take_row(games, PLAYED, row_for(games, PLAYED, RANDOM if careless[owner] else CHEAPEST))
 
 
 @jit_apart
 def _rollout(games: Games) -> None:
-    """The rest of the round in slot PLAYED: random cards, the cheapest row for a low card."""
-    play_game(games, PLAYED, RANDOM, CHEAPEST)
+    """The rest of the round in slot PLAYED as careless seats play it: random cards, and a
+    random row for a low card (`_take_low`)."""
+    play_game(games, PLAYED, RANDOM, RANDOM)
 
 
 @jit
 def _careful_rollout(games: Games, careless: NDArray[np.int32]) -> None:
     """The rest of the round in slot PLAYED: the seats this world draws careless play
     random cards, the others (the searching seat too) the rule of thumb's, each from what
-    it sees in the world; a low card's owner takes the cheapest row (T6-09)."""
+    it sees in the world; a low card's owner takes its row as `_take_low` says (T6-09)."""
     slots = games.cards
     while True:
         begin_step(games, PLAYED)
@@ -255,7 +274,7 @@ def _careful_rollout(games: Games, careless: NDArray[np.int32]) -> None:
                     slots[other] = choose_slot(games, PLAYED, other, policy)
             reveal_slots(games, PLAYED, slots)
         else:
-            take_row(games, PLAYED, cheapest_row(games, PLAYED))
+            _take_low(games, careless)
         resolve(games, PLAYED)
         if games.done[PLAYED]:
             return
