@@ -29,7 +29,7 @@ from bullheads.bots.take6_rivals import Rivals
 from bullheads.games.take6 import TAKE6, Play, Take6Config
 from bullheads.games.take6.actions import TAKE
 from bullheads.games.take6.config import EndRule, ProMode
-from bullheads.games.take6.kernel.search import PLAYED, WORLD, _turn, copy_slot, redeal
+from bullheads.games.take6.kernel.search import CARELESS, PLAYED, RANDOM_ROWS, WORLD, _turn, copy_slot, redeal
 from bullheads.games.take6.state import Take6State
 
 pytestmark = pytest.mark.xdist_group("kernel")
@@ -196,12 +196,13 @@ def test_the_search_on_the_kernel_picks_legal_cards_and_the_same_for_the_same_se
 
 
 @pytest.mark.parametrize("careless", [0, 1])
-def test_T6_09_a_careless_seat_takes_a_random_row_for_its_low_card_and_a_careful_one_the_cheapest(
+def test_T6_09_a_seat_drawn_with_random_rows_takes_any_row_for_its_low_card_the_others_the_cheapest(
     careless: int,
 ) -> None:
     """In the search's worlds a low card's owner takes its row as the world's player does
-    (kernel.search._take_low): a careless seat plays like a random player, any row
-    alike; a careful one takes the cheapest row, as the rule of thumb does."""
+    (kernel.search._take_low): a seat drawn with random rows plays like a random player,
+    any row alike; a careless one that takes the cheapest rows (take6_rivals) takes the
+    cheapest, as the rule of thumb does."""
     config = Take6Config(players=2, professional=ProMode.DEAL)
     for seed in range(1, 50):  # a position where seat 1's lowest card fits no row
         state = played_to(config, seed, round_=1, turn=1)
@@ -216,7 +217,7 @@ def test_T6_09_a_careless_seat_takes_a_random_row_for_its_low_card_and_a_careful
     assert playouts is not None
     games = playouts.games
     chosen = np.array([max(state.hands[0]), low], np.int32)
-    flags = np.array([0, careless], np.int32)
+    flags = np.array([0, RANDOM_ROWS if careless else CARELESS], np.int32)
     taken = set()
     for number in range(40):
         games.rng[0] = number

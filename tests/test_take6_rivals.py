@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import pytest
 from conftest import play_turn, position
@@ -12,8 +14,10 @@ from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
 from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.bots.take6_playout import own_rest, rest_at_pace, take6_playout
-from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, TOLERANCE, Evidence, Rivals
+from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, ROW_PRIOR, TOLERANCE, Evidence, Rivals
+from bullheads.core.state import Action
 from bullheads.games.take6 import TAKE6, Take6Config, Take6State
+from bullheads.games.take6.actions import TAKE
 from bullheads.games.take6.rollout import rollout_round
 
 
@@ -96,6 +100,36 @@ def test_rivals_learn_who_plays_by_the_rule_and_who_at_random() -> None:
     assert rivals.seats == (1, 2, 3)
     sampled = rivals.sample(random.Random(3))
     assert 3 in sampled and 1 not in sampled
+
+
+class CheapestRowBot(RandomBot):
+    """Random cards, and the cheapest row for a low card: careless cards, careful rows."""
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if view["phase"] == "row":
+            heads = view["row_heads"]
+            return TAKE[heads.index(min(heads))]
+        return super().choose(view, legal)
+
+
+def test_T6_09_rivals_learn_who_takes_the_cheapest_row_for_a_low_card() -> None:
+    """Seat 0 watches a game in which seat 1 plays at random and seat 2 plays random
+    cards but takes the cheapest row for its low cards: seat 1 is soon known to take
+    random rows, seat 2 the cheapest, though both play careless cards. Seat 3 plays by
+    the rule of thumb; its chance only rises from the prior, if it plays low cards at all."""
+    state = TAKE6.new(Take6Config(players=4, end="rounds", rounds=6), seed=5)
+    bots = [RandomBot(0), RandomBot(1), CheapestRowBot(2), Take6HeuristicBot(3)]
+    rivals = Rivals()
+    assert rivals.careful_rows(1) == ROW_PRIOR
+    while not state.over:
+        if state.phase == "choose" and not state.chosen[0]:
+            rivals.observe(state.view(0))
+        seat = state.to_act()[0]
+        state.act(seat, decide(bots[seat], state, seat))
+    assert rivals.careful_rows(1) < 0.05
+    assert rivals.careful_rows(2) > 0.95
+    assert rivals.careful_rows(3) >= ROW_PRIOR
+    assert rivals.careful(1) < 0.05 and rivals.careful(2) < 0.05
 
 
 def test_rivals_learn_only_from_the_reveal_that_followed_the_view_they_kept() -> None:

@@ -229,7 +229,8 @@ def take6_batch(
     net = take6_model.network() if learned else None
     players = len(seen["active"])
     avoided = [rivals.avoided(seat) for seat in range(players)]
-    return kernel_playouts(seen, cards, careful_chances(rivals, players), avoided, net)
+    rows = [rivals.careful_rows(seat) for seat in range(players)] if isinstance(rivals, Rivals) else None
+    return kernel_playouts(seen, cards, careful_chances(rivals, players), avoided, net, rows)
 
 
 def no_batch(

@@ -41,19 +41,23 @@ def kernel_playouts(
     careful: Sequence[float],
     avoided: Sequence[Collection[int]] = (),
     net: Network | None = None,
+    careful_rows: Sequence[float] | None = None,
 ) -> KernelPlayouts | None:
     """The kernel's playouts for choosing one of `cards` in `view` (a card choice), or
     None where the kernel does not cover the game (module docstring). `careful` is each
     seat's chance to play carefully and `avoided` the cards it then does not hold
     (take6_rivals; none if not given); with `net`, the worlds are valued by that learned
-    network (the expert level, kernel/value.py) instead of rollouts."""
+    network (the expert level, kernel/value.py) instead of rollouts. `careful_rows` is
+    each seat's chance, if careless, to still take the cheapest row for a low card (else
+    a random one; take6_rivals.Rivals.careful_rows; 1 for every seat if not given)."""
     seat, hand = view["seat"], view["hand"]
     if view["phase"] != "choose" or "fans" in view or "hands" in view or seat is None or hand is None:
         return None
     config = Take6Config.from_json(view["config"])
     if config.fans or config.professional is ProMode.DRAFT or not kernel.suggest(WHERE):
         return None
-    return KernelPlayouts(view, seat, hand, config, cards, careful, avoided, net)
+    rows = [1.0] * config.players if careful_rows is None else careful_rows
+    return KernelPlayouts(view, seat, hand, config, cards, (careful, rows), avoided, net)
 
 
 class KernelPlayouts:
@@ -66,7 +70,7 @@ class KernelPlayouts:
         hand: list[int],
         config: Take6Config,
         cards: Sequence[int],
-        careful: Sequence[float],
+        careful: tuple[Sequence[float], Sequence[float]],
         avoided: Sequence[Collection[int]],
         net: Network | None,
     ) -> None:

@@ -28,6 +28,19 @@ at its pace; a careless seat plays at random and takes the heads a random rollou
 it (take6_playout). Against random players that lets the search set traps a careful
 player would dodge; against careful players it stops counting heads they never take.
 
+A low card's row (T6-09) tells how a seat takes rows. The rule of thumb takes the
+cheapest row; so do most people, even those who do not choose their cards by it; a
+random player takes any row alike. Every other seat's take of a row for a low card
+updates a second chance, that the seat takes the cheapest row (`careful_rows`, from
+`ROW_PRIOR`): a take of a cheapest row of k tied ones has chance (1 - SLIP) / k + SLIP /
+4 under that model and 1/4 at random, any other row SLIP / 4 and 1/4. A seat drawn
+careless in a world takes a random row there with the other chance, as a random player
+does (kernel.search); a seat drawn careful takes the cheapest, as the rule of thumb
+does. The take shows in the view after the turn: at most one card of a turn can be a
+low card (the row it takes then ends below every card of the turn), it is placed first,
+at the rows of the view before, and the row's cards are what its owner's penalty pile
+gained.
+
 A reveal also tells where cards are not. A careful player held none of the cards the
 rule finds cheaper than the one it played (by more than `TOLERANCE`): had it held one,
 it would have played it. A hand only loses cards during a round, so those cards are not
@@ -56,6 +69,8 @@ SLIP = 0.1
 TOLERANCE = 0.25
 """Costs this close (in heads) count as equal: the other seat judges from its own unseen
 cards, not this seat's, so small differences and the rule's tie-break are not evidence."""
+ROW_PRIOR = 0.5
+"""The chance that a seat takes the cheapest row for a low card before it has taken one."""
 MIN_HAND = 2
 """The fewest cards a hidden hand must hold for its card to be a choice worth judging."""
 LOG_ODDS_CAP = 30.0
@@ -67,6 +82,7 @@ class Rivals:
 
     def __init__(self) -> None:
         self.log_odds: dict[int, float] = {}
+        self.row_log_odds: dict[int, float] = {}
         self.seats: tuple[int, ...] = ()
         self.before: Take6View | None = None
         self._avoided: dict[int, set[int]] = {}
@@ -89,7 +105,32 @@ class Rivals:
                     avoided = self._avoided.setdefault(seat, set())
                     self.learn(seat, *evidence.likelihoods(seat, card, avoided))
                     avoided.update(evidence.cheaper(card))
+            self.learn_rows(before, view)
         self.before = view
+
+    def learn_rows(self, before: Take6View, after: Take6View) -> None:
+        """Weigh the row a seat took for its low card between the views `before` and
+        `after` one turn (module docstring); nothing with fan cards, whose markers change
+        which rows a card fits."""
+        if "fans" in before or not before["rows"]:
+            return
+        played = [(card, seat) for seat, card in enumerate(after["played"]) if card]
+        if not played:
+            return
+        card, seat = min(played)
+        if seat == after["seat"] or card >= min(row[-1] for row in before["rows"]):
+            return  # no low card this turn, or the searching seat's own
+        gained = sorted(set(after["penalty"][seat]) - set(before["penalty"][seat]))
+        taken = [row for row, cards in enumerate(before["rows"]) if sorted(cards) == gained]
+        if len(taken) != 1:
+            return  # not the take the rules make: learn nothing
+        heads = before["row_heads"]
+        cheapest = [row for row in range(len(heads)) if heads[row] == min(heads)]
+        at_random = 1.0 / len(heads)
+        careful = (1.0 - SLIP) / len(cheapest) if taken[0] in cheapest else 0.0
+        odds = self.row_log_odds.get(seat, math.log(ROW_PRIOR / (1.0 - ROW_PRIOR)))
+        odds += math.log((careful + SLIP * at_random) / at_random)
+        self.row_log_odds[seat] = max(-LOG_ODDS_CAP, min(LOG_ODDS_CAP, odds))
 
     def learn(self, seat: int, careful: float, careless: float) -> None:
         """Weigh the evidence of a card that a careful player plays with chance `careful`
@@ -104,6 +145,11 @@ class Rivals:
         """The chance that `seat` plays like the rule of thumb."""
         odds = self.log_odds.get(seat)
         return PRIOR if odds is None else 1.0 / (1.0 + math.exp(-odds))
+
+    def careful_rows(self, seat: int) -> float:
+        """The chance that `seat` takes the cheapest row for a low card (module docstring)."""
+        odds = self.row_log_odds.get(seat)
+        return ROW_PRIOR if odds is None else 1.0 / (1.0 + math.exp(-odds))
 
     def sample(self, rng: random.Random) -> frozenset[int]:
         """The seats that play carelessly in one sampled world."""

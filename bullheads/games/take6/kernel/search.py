@@ -3,8 +3,10 @@
 `evaluate` does, for one card choice of one seat, what the search bot's steps 1 to 3 do
 (bullheads.bots.search), world after world:
 
-1. Draw each other seat careless with its chance (`careful[seat]` is its chance to play
-   carefully, bullheads.bots.take6_rivals), then re-deal what the seat cannot see
+1. Draw each other seat careless with its chance (`careful[0, seat]` is its chance to
+   play carefully, bullheads.bots.take6_rivals), a careless one also taking random rows
+   for its low cards with its own chance (1 - `careful[1, seat]`, learnt from the rows
+   it took), then re-deal what the seat cannot see
    (`redeal`): slot 0 of the batch holds what the seat knows (its hand, the rows, the
    cards gone this round, the heads taken); the cards of the round's deck that are
    neither in its hand nor gone are dealt at random to the other seats still playing, as
@@ -17,9 +19,9 @@
 3. For every candidate, with the same random numbers: reveal the cards (T6-04), then the
    round is played out as the world's players play (`_careful_rollout`): the careless
    seats random cards, the careful ones and the searching seat the rule of thumb's; a
-   low card's owner (T6-09) takes a random row if careless, as a random player picks
-   any of its legal actions alike, else the cheapest, as the rule of thumb does. Each
-   seat's total at the end of the round is worth the seat's chance to win
+   low card's owner (T6-09) takes a random row if drawn so (`RANDOM_ROWS`), as a random
+   player picks any of its legal actions alike, else the cheapest, as the rule of thumb
+   does. Each seat's total at the end of the round is worth the seat's chance to win
    (take6_outlook.win_chance, after take6_outlook.rounds_after under the points rule,
    the functions the Python playout calls, compiled here), or minus its total under
    elimination (T6-14).
@@ -70,6 +72,9 @@ from bullheads.games.take6.kernel.value import Network, rest_of_round
 
 KNOWN, WORLD, PLAYED = 0, 1, 2
 """The slots of a search batch: what the seat knows, a world, a candidate played in it."""
+CARELESS, RANDOM_ROWS = 1, 2
+"""A seat's draw in a world (`careless[seat]`; 0: careful): random cards and the cheapest
+row for a low card, or random cards and random rows."""
 ROUNDS_LEFT, LIMIT, ELIMINATION = range(3)
 """The entries of `evaluate`'s `setting`: the rounds after this one (negative: count them
 with rounds_after, the points rule T6-12), the point limit and 1.0 under elimination
@@ -163,8 +168,9 @@ def evaluate(
     net: Network,
 ) -> None:
     """Add to values[c] the value of playing candidates[c] now, summed over `worlds`
-    worlds (module docstring). `careful`, `pace` and `totals` are per seat (the totals
-    before this round), `avoid[seat, card]` whether a careful `seat` does not hold `card`;
+    worlds (module docstring). `careful` holds two chances per seat (careful cards, then
+    cheapest rows), `pace` and `totals` one per seat (the totals before this round),
+    `avoid[seat, card]` whether a careful `seat` does not hold `card`;
     `chosen`, `careless` and `ends` are scratch, one entry per seat.
     With a `net` of any units, the rest of the round is valued by it (`_learned_ends`)."""
     for _ in range(worlds):
@@ -219,8 +225,8 @@ def _world(
     """Steps 1 and 2: a world in slot WORLD, the other seats' cards in `chosen`."""
     for other in range(games.active.shape[1]):
         careless[other] = 0
-        if other != seat and games.active[KNOWN, other]:
-            careless[other] = 1 if uniform(games.rng, KNOWN) >= careful[other] else 0
+        if other != seat and games.active[KNOWN, other] and uniform(games.rng, KNOWN) >= careful[0, other]:
+            careless[other] = RANDOM_ROWS if uniform(games.rng, KNOWN) >= careful[1, other] else CARELESS
     redeal(games, seat, careless, avoid)
     games.rng[WORLD] = next64(games.rng, KNOWN)
     count_unseen(games, WORLD)  # once for every careful seat
@@ -245,10 +251,11 @@ def _turn(games: Games, chosen: NDArray[np.int32], careless: NDArray[np.int32]) 
 @jit
 def _take_low(games: Games, careless: NDArray[np.int32]) -> None:
     """T6-09 in slot PLAYED: the low card's owner takes a row, a seat this world draws
-    careless a random one (as a random player does: any legal action alike), the others
-    the cheapest (the rule of thumb's row)."""
+    with `RANDOM_ROWS` a random one (as a random player does: any legal action alike),
+    the others the cheapest (the rule of thumb's row)."""
     owner = low_seat(games, PLAYED)
-    take_row(games, PLAYED, row_for(games, PLAYED, RANDOM if careless[owner] else CHEAPEST))
+    policy = RANDOM if careless[owner] == RANDOM_ROWS else CHEAPEST
+    take_row(games, PLAYED, row_for(games, PLAYED, policy))
 
 
 @jit_apart
