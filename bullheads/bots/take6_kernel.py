@@ -8,9 +8,10 @@ worlds of the search's steps 1 to 3 for some of the candidates in one compiled c
 (bullheads.games.take6.kernel.search) and adds their values up: the same opponent
 model as the Python path, drawn from the kernel's own seeded generator, worlds that keep
 from each seat drawn careful the cards its reveals showed it did not hold (take6_rivals;
-the Python path's `determinize` cannot), and a playout the Python path cannot afford:
-the round played out by the rule of thumb for every seat but those drawn careless
-(kernel.search, step 3).
+the Python path's `determinize` cannot), low cards taken as each seat has been seen to
+take rows (`careful_rows`; the Python path's rollout takes the cheapest), and a playout
+the Python path cannot afford: the round played out by the rule of thumb for every seat
+but those drawn careless (kernel.search, step 3).
 
 Everything is built from the seat's view: its hand, the rows, the cards gone this round
 (rows, penalty piles, revealed cards), the heads each seat has taken, the totals and
