@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 
 from bullheads.bots.base import RandomBot, decide
+from bullheads.bots.take6_rivals import cheapest_rows
 from bullheads.games.take6 import TAKE6, Take6Config
 from bullheads.games.take6.actions import TAKE
 
@@ -30,10 +31,8 @@ def main() -> None:
             for seat in state.to_act():
                 action = decide(bots[seat], state, seat)
                 if state.phase == "row":
-                    heads = state.table.row_heads
-                    cheapest = [TAKE[row] for row in range(len(heads)) if heads[row] == min(heads)]
                     lows += 1
-                    not_cheapest += action not in cheapest
+                    not_cheapest += action not in [TAKE[row] for row in cheapest_rows(state.table.row_heads)]
                 else:
                     cards += 1
                 state.act(seat, action)

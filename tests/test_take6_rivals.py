@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from conftest import play_turn, position
 
-from bullheads.bots.base import RandomBot, decide
+from bullheads.bots.base import Bot, RandomBot, decide
 from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
 from bullheads.bots.take6_outlook import game_value, paces
@@ -82,6 +82,15 @@ def test_T6_16_with_open_hands_care_means_the_rule_s_cheapest_of_the_known_hand(
     assert Evidence(view).likelihoods(1, dearer) == (0.0, 1 / len(hand))
 
 
+def watch(state: Take6State, bots: Sequence[Bot], rivals: Rivals) -> None:
+    """Play `state` to its end with `bots`, seat 0's `rivals` observing each card choice."""
+    while not state.over:
+        if state.phase == "choose" and not state.chosen[0]:
+            rivals.observe(state.view(0))
+        seat = state.to_act()[0]
+        state.act(seat, decide(bots[seat], state, seat))
+
+
 def test_rivals_learn_who_plays_by_the_rule_and_who_at_random() -> None:
     """Seat 0 watches two rounds in which seats 1 and 2 play by the rule of thumb and
     seat 3 at random: the model ends sure of all three."""
@@ -89,11 +98,7 @@ def test_rivals_learn_who_plays_by_the_rule_and_who_at_random() -> None:
     bots = [RandomBot(0), Take6HeuristicBot(1), Take6HeuristicBot(2), RandomBot(3)]
     rivals = Rivals()
     assert rivals.careful(1) == PRIOR
-    while not state.over:
-        if state.phase == "choose" and not state.chosen[0]:
-            rivals.observe(state.view(0))
-        seat = state.to_act()[0]
-        state.act(seat, decide(bots[seat], state, seat))
+    watch(state, bots, rivals)
     assert rivals.careful(1) > 0.95
     assert rivals.careful(2) > 0.95
     assert rivals.careful(3) < 0.05
@@ -121,11 +126,7 @@ def test_T6_09_rivals_learn_who_takes_the_cheapest_row_for_a_low_card() -> None:
     bots = [RandomBot(0), RandomBot(1), CheapestRowBot(2), Take6HeuristicBot(3)]
     rivals = Rivals()
     assert rivals.careful_rows(1) == ROW_PRIOR
-    while not state.over:
-        if state.phase == "choose" and not state.chosen[0]:
-            rivals.observe(state.view(0))
-        seat = state.to_act()[0]
-        state.act(seat, decide(bots[seat], state, seat))
+    watch(state, bots, rivals)
     assert rivals.careful_rows(1) < 0.05
     assert rivals.careful_rows(2) > 0.95
     assert rivals.careful_rows(3) >= ROW_PRIOR

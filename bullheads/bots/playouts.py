@@ -170,6 +170,11 @@ class RivalModel(Protocol):
         """The cards `seat` does not hold if it plays carefully (Take 6!: take6_rivals)."""
         ...
 
+    def careful_rows(self, seat: int) -> float:
+        """The chance that `seat`, when careless, still takes the cheapest row for a low
+        card (Take 6!: take6_rivals)."""
+        ...
+
 
 class CarefulRivals:
     """The default model: every other seat plays by the rule of thumb."""
@@ -185,6 +190,9 @@ class CarefulRivals:
 
     def avoided(self, seat: int) -> frozenset[int]:
         return frozenset()
+
+    def careful_rows(self, seat: int) -> float:
+        return 1.0
 
 
 RIVAL_MODELS: dict[str, Callable[[], RivalModel]] = {"take6": Rivals}
@@ -229,7 +237,7 @@ def take6_batch(
     net = take6_model.network() if learned else None
     players = len(seen["active"])
     avoided = [rivals.avoided(seat) for seat in range(players)]
-    rows = [rivals.careful_rows(seat) for seat in range(players)] if isinstance(rivals, Rivals) else None
+    rows = [rivals.careful_rows(seat) for seat in range(players)]
     return kernel_playouts(seen, cards, careful_chances(rivals, players), avoided, net, rows)
 
 

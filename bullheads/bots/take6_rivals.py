@@ -54,12 +54,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Set
+from collections.abc import Mapping, Sequence, Set
 from functools import cached_property
 from math import comb
 from typing import Any
 
 from bullheads.bots.take6_heuristic import play_costs, unseen_cards
+from bullheads.games.take6.table import NO_ROW, Table
 from bullheads.games.take6.views import Take6View, take6_view
 
 PRIOR = 0.5
@@ -112,20 +113,17 @@ class Rivals:
         """Weigh the row a seat took for its low card between the views `before` and
         `after` one turn (module docstring); nothing with fan cards, whose markers change
         which rows a card fits."""
-        if "fans" in before or not before["rows"]:
+        if "fans" in before:
             return
-        played = [(card, seat) for seat, card in enumerate(after["played"]) if card]
-        if not played:
-            return
-        card, seat = min(played)
-        if seat == after["seat"] or card >= min(row[-1] for row in before["rows"]):
-            return  # no low card this turn, or the searching seat's own
+        card, seat = min((card, seat) for seat, card in enumerate(after["played"]) if card)
+        if seat == after["seat"] or Table(before["rows"]).target(card) != NO_ROW:
+            return  # no low card this turn (T6-09), or the searching seat's own
         gained = sorted(set(after["penalty"][seat]) - set(before["penalty"][seat]))
         taken = [row for row, cards in enumerate(before["rows"]) if sorted(cards) == gained]
         if len(taken) != 1:
             return  # not the take the rules make: learn nothing
         heads = before["row_heads"]
-        cheapest = [row for row in range(len(heads)) if heads[row] == min(heads)]
+        cheapest = cheapest_rows(heads)
         at_random = 1.0 / len(heads)
         careful = (1.0 - SLIP) / len(cheapest) if taken[0] in cheapest else 0.0
         odds = self.row_log_odds.get(seat, math.log(ROW_PRIOR / (1.0 - ROW_PRIOR)))
@@ -159,6 +157,12 @@ class Rivals:
         """The cards `seat` does not hold this round if it plays carefully (module
         docstring): each cheaper, when it played a card, than that card."""
         return frozenset(self._avoided.get(seat, ()))
+
+
+def cheapest_rows(row_heads: Sequence[int]) -> list[int]:
+    """The rows with the fewest heads: those a cheapest-row taker may take for a low card
+    (T6-09; the rule of thumb's `Table.cheapest_row` is one of them)."""
+    return [row for row, heads in enumerate(row_heads) if heads == min(row_heads)]
 
 
 class Evidence:
