@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -30,7 +31,9 @@ from bullheads.bots.search import LEVELS, SearchBot
 from bullheads.bots.take6_kernel import KernelPlayouts, kernel_playouts
 from bullheads.cli.main import cli
 from bullheads.games.take6.kernel import value
+from bullheads.games.take6.kernel.games import new_games
 from bullheads.games.take6.kernel.search import KNOWN, WORLD, redeal
+from bullheads.lab import value_selfplay
 
 pytestmark = pytest.mark.xdist_group("kernel")
 """The kernel compiles for minutes the first time: its tests share one worker."""
@@ -42,10 +45,10 @@ def known_slot(state: object, seat: int) -> KernelPlayouts:
     return playouts
 
 
-def seat_features(playouts: KernelPlayouts, slot: int, seat: int) -> dict[int, float]:
+def seat_features(games: Any, slot: int, seat: int) -> dict[int, float]:
     index = np.zeros(value.MOST, np.int32)
     entries = np.zeros(value.MOST, np.float64)
-    count = value.features(playouts.games, slot, seat, np.zeros(value.SCRATCH, np.int32), index, entries)
+    count = value.features(games, slot, seat, np.zeros(value.SCRATCH, np.int32), index, entries)
     found: dict[int, float] = {}
     for at in range(count):
         found[int(index[at])] = found.get(int(index[at]), 0.0) + float(entries[at])
@@ -62,7 +65,7 @@ def test_the_features_of_a_position_say_what_they_claim() -> None:
     games = playouts.games
     for seat, hand in enumerate([MINE, *OTHERS]):  # put the real hands back in the world
         games.hands[WORLD, seat, :10] = hand
-    found = seat_features(playouts, WORLD, 0)
+    found = seat_features(playouts.games, WORLD, 0)
     assert all(found[value.HAND + card - 1] == 1.0 for card in MINE)
     assert found[value.LOW + 2] == 1.0  # 3 is low; the lightest row has 3 heads (T6-02): class 3-4
     others = [card for hand in OTHERS for card in hand]
@@ -78,6 +81,36 @@ def test_the_features_of_a_position_say_what_they_claim() -> None:
         gaps[sum(1 for row in ROWS if row[-1] < other)] += 1
     assert [found.get(value.GAPS + gap, 0.0) * 10 for gap in range(5)] == pytest.approx(gaps)
     assert found[value.SIZES] == 1.0 and found[value.SIZES + 1] == 0.4 and found[value.SIZES + 2] == 1.0
+
+
+def test_a_position_loaded_from_the_engine_has_the_features_of_the_search_world() -> None:
+    """The self-play data (bullheads.lab.value_selfplay) reads the engine's position in a
+    kernel slot: every seat's features there are those of the search's world holding
+    the same cards."""
+    state = position([MINE, *OTHERS], ROWS)
+    playouts = known_slot(state, 0)
+    redeal(playouts.games, 0, np.zeros(len(state.totals), np.int32), playouts.avoid)
+    for seat, hand in enumerate([MINE, *OTHERS]):
+        playouts.games.hands[WORLD, seat, :10] = hand
+    loaded = new_games(1, len(state.totals), playouts.games.rules.copy())
+    value_selfplay.load(loaded, state)
+    for seat in range(len(state.totals)):
+        assert seat_features(loaded, 0, seat) == seat_features(playouts.games, WORLD, seat)
+
+
+def test_a_bots_rounds_against_itself_are_samples_of_what_happened() -> None:
+    """Every turn of a 3-player round of `search:easy` gives each seat one sample: its hand
+    as it was, and the heads it took from then to the end of the round (T6-08, T6-09)."""
+    columns, entries, targets = value_selfplay.played_rounds(3, "full", 7, 1, "search:easy")
+    assert len(columns) == len(entries) == len(targets) == 10 * 3
+    hands = value_selfplay.new_round(3, "full", 7, 0).hands
+    for seat in range(3):
+        assert sorted(int(k) - value.HAND + 1 for k in columns[seat] if k < value.LOW) == sorted(hands[seat])
+    per_turn = targets.reshape(10, 3)
+    assert (np.diff(per_turn, axis=0) <= 0).all() and (per_turn >= 0).all()
+    assert per_turn[0].sum() > 0  # 30 cards on 4 rows: someone takes a row
+    again = value_selfplay.played_rounds(3, "full", 7, 1, "search:easy")
+    assert np.array_equal(again[2], targets)
 
 
 def _targets(hand: list[int]) -> dict[int, int]:
@@ -178,3 +211,26 @@ def test_the_training_command_writes_seeded_weights_that_load(tmp_path: Path) ->
 def test_the_training_command_refuses_bad_options_clearly() -> None:
     outcome = CliRunner().invoke(cli, ["lab", "train-value", "--out", "x", "--hidden", "64"])
     assert outcome.exit_code == 2 and "two positive sizes" in outcome.output
+    outcome = CliRunner().invoke(cli, ["lab", "train-value", "--out", "x", "--play", "nobody"])
+    assert outcome.exit_code == 2 and "no Take 6! bot 'nobody'" in outcome.output
+
+
+def test_training_on_a_search_bots_rounds_starts_from_the_weights_given(tmp_path: Path) -> None:
+    """`--play search:easy --start WEIGHTS`: the data are the search's rounds, the fit starts
+    from the weights given (its first error is that of a trained network, not of random
+    weights), the manifest says so; weights of other layers are refused by name."""
+    pytest.importorskip("sklearn", reason="training needs the train extra (pip install -e '.[train]')")
+    shipped = str(take6_model.WEIGHTS)
+    errors = []
+    for start in ([], ["--start", shipped]):
+        out = tmp_path / str(len(start))
+        arguments = ["lab", "train-value", "--out", str(out), "--rounds", "1", "--epochs", "1", "-q"]
+        outcome = CliRunner().invoke(cli, [*arguments, "--play", "search:easy", *start])
+        assert outcome.exit_code == 0, outcome.output
+        manifest = json.loads(take6_model.manifest_path(out / "take6_value.npz").read_text())
+        assert manifest["plan"]["play"] == "search:easy" and manifest["samples"] == 10 * sum(range(2, 11))
+        errors.append(manifest["held_out_mse"])
+    assert errors[1] < errors[0] / 1.5
+    assert "--start" in manifest["command"]
+    outcome = CliRunner().invoke(cli, [*arguments, "--start", shipped, "--hidden", "32,16"])
+    assert outcome.exit_code == 1 and "its layers are 64,32, not 32,16" in outcome.output

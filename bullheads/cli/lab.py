@@ -322,11 +322,36 @@ def study_command(
     "--hidden", default="64,32", show_default=True, metavar="H1,H2", help="The two hidden layers' sizes."
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="The seed of the deals and the fit.")
+@click.option(
+    "--play",
+    default="heuristic",
+    show_default=True,
+    metavar="BOT",
+    help="The Take 6! bot whose rounds against itself make the data (e.g. search:easy).",
+)
+@click.option(
+    "--start", metavar="WEIGHTS", default=None, help="Start the fit from these weights (a take6_value.npz)."
+)
+@click.option(
+    "--jobs", type=int, default=1, show_default=True, help="Processes that play a search bot's rounds."
+)
 @click.option("--quiet", "-q", is_flag=True, help="No progress bars.")
-def train_value_command(rounds: int, epochs: int, hidden: str, seed: int, out: str, quiet: bool) -> None:
+def train_value_command(
+    rounds: int,
+    epochs: int,
+    hidden: str,
+    seed: int,
+    play: str,
+    start: str | None,
+    jobs: int,
+    out: str,
+    quiet: bool,
+) -> None:
     """Train Take 6!'s value network, the expert search's estimate of each seat's heads in
-    the rest of a round, on rounds of the rule of thumb (docs/bots.md). Play with the
-    result: BULLHEADS_TAKE6_VALUE=DIR/take6_value.npz bullheads play --bot search:expert"""
+    the rest of a round, on rounds that a bot plays against itself: the rule of thumb by
+    default, or a search level (docs/bots.md). Play with the result:
+    BULLHEADS_TAKE6_VALUE=DIR/take6_value.npz bullheads play --bot search:expert"""
+    from bullheads.bots.registry import bot_names
     from bullheads.lab.train_value import Plan, bars, save, train
 
     try:
@@ -335,16 +360,21 @@ def train_value_command(rounds: int, epochs: int, hidden: str, seed: int, out: s
         raise click.BadParameter("two whole numbers, e.g. 64,32", param_hint="--hidden") from None
     if len(sizes) != 2 or min(sizes) < 1:
         raise click.BadParameter("two positive sizes, e.g. 64,32", param_hint="--hidden")
-    if rounds < 1 or epochs < 1:
-        raise click.BadParameter("--rounds and --epochs must be at least 1")
-    plan = Plan(rounds=rounds, epochs=epochs, hidden=sizes, seed=seed)
+    if rounds < 1 or epochs < 1 or jobs < 1:
+        raise click.BadParameter("--rounds, --epochs and --jobs must be at least 1")
+    if play not in bot_names("take6"):
+        names = ", ".join(bot_names("take6"))
+        raise click.BadParameter(f"no Take 6! bot {play!r} (bots: {names})", param_hint="--play")
+    plan = Plan(rounds=rounds, epochs=epochs, hidden=sizes, seed=seed, play=play, start=start)
     command = (
         f"bullheads lab train-value --out {out} --rounds {rounds} --epochs {epochs} "
         f"--hidden {hidden} --seed {seed}"
+        + (f" --play {play}" if play != "heuristic" else "")
+        + (f" --start {start}" if start else "")
     )
     try:
         with bars(quiet) as progress:
-            model, curves, samples = train(plan, progress)
+            model, curves, samples = train(plan, progress, jobs)
         weights = save(model, curves, plan, samples, Path(out), command)
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None

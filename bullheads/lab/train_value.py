@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import csv
 import json
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
@@ -34,6 +35,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from bullheads.bots.registry import RULE_OF_THUMB
 from bullheads.bots.take6_model import ARRAYS, digest
 from bullheads.core.errors import BullheadsError
 from bullheads.games.take6.config import MAX_PLAYERS, MIN_PLAYERS, PRO_MAX_PLAYERS
@@ -55,6 +57,11 @@ class Plan:
     epochs: int
     hidden: tuple[int, ...]
     seed: int
+    play: str = RULE_OF_THUMB
+    """The bot whose rounds against itself make the data: the rule of thumb (in the
+    kernel) or any other Take 6! bot, e.g. a search level (through the engine)."""
+    start: str | None = None
+    """Weights to start the fit from (a `take6_value.npz`), else random ones."""
 
 
 @dataclass(frozen=True)
@@ -117,21 +124,63 @@ def _tables(plan: Plan) -> list[tuple[int, str, int]]:
     return tables
 
 
-def data(plan: Plan, advance: Callable[[int], None]) -> tuple[Any, NDArray[np.float64]]:
-    """Every sample of the plan (module docstring, step 1), in a seeded shuffle."""
+def data(plan: Plan, advance: Callable[[int], None], jobs: int = 1) -> tuple[Any, NDArray[np.float64]]:
+    """Every sample of the plan (module docstring, step 1), in a seeded shuffle. Rounds of
+    another bot than the rule of thumb are played in `jobs` processes."""
     import scipy.sparse
 
     parts, targets = [], []
-    for players, deck, rounds in _tables(plan):
-        if rounds:
-            seed = plan.seed * 1000 + players * 2 + (deck == "professional")
-            matrix, target = rounds_of(players, deck, seed, rounds)
+    if plan.play == RULE_OF_THUMB:
+        for players, deck, rounds in _tables(plan):
+            if rounds:
+                seed = plan.seed * 1000 + players * 2 + (deck == "professional")
+                matrix, target = rounds_of(players, deck, seed, rounds)
+                parts.append(matrix)
+                targets.append(target)
+            advance(rounds)
+    else:
+        for matrix, target, rounds in _played(plan, jobs):
             parts.append(matrix)
             targets.append(target)
-        advance(rounds)
+            advance(rounds)
     features = scipy.sparse.vstack(parts).tocsr()
     order = np.random.default_rng(plan.seed).permutation(features.shape[0])
     return features[order], np.concatenate(targets)[order]
+
+
+def _played(plan: Plan, jobs: int) -> Iterator[tuple[Any, NDArray[np.float64], int]]:
+    """The samples of `plan.play`'s rounds (bullheads.lab.value_selfplay), piece by piece
+    in a fixed order: (features, targets, rounds)."""
+    from bullheads.lab import value_selfplay
+
+    value = _kernel()
+    pieces = [
+        piece
+        for players, deck, rounds in _tables(plan)
+        for piece in value_selfplay.chunks(players, deck, plan.seed, rounds, plan.play)
+    ]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(jobs) as pool:
+            done: Iterator[Any] = pool.map(value_selfplay.play_chunk, pieces)
+            yield from _matrices(done, pieces, value.WIDTH)
+    else:
+        yield from _matrices(map(value_selfplay.play_chunk, pieces), pieces, value.WIDTH)
+
+
+def _matrices(
+    done: Iterator[Any], pieces: Sequence[tuple[int, str, int, int, str]], width: int
+) -> Iterator[tuple[Any, NDArray[np.float64], int]]:
+    """Each piece's samples as a sparse matrix, its targets and its rounds."""
+    import scipy.sparse
+
+    for (columns, entries, target), piece in zip(done, pieces, strict=True):
+        pointers = np.concatenate([[0], np.cumsum([len(c) for c in columns])])
+        matrix = scipy.sparse.csr_matrix(
+            (np.concatenate(entries), np.concatenate(columns), pointers), shape=(len(target), width)
+        )
+        yield matrix, target, piece[3]
 
 
 def baseline(
@@ -150,20 +199,30 @@ def baseline(
     return float(np.mean((guess - held_targets) ** 2))
 
 
-def train(plan: Plan, progress: Callable[[str, int], Callable[[int], None]]) -> tuple[Any, list[Epoch], int]:
+def train(
+    plan: Plan, progress: Callable[[str, int], Callable[[int], None]], jobs: int = 1
+) -> tuple[Any, list[Epoch], int]:
     """The fitted network, its curves and the number of samples (module docstring, step 2).
-    `progress(label, total)` returns the callback that advances a progress bar."""
+    `progress(label, total)` returns the callback that advances a progress bar; `jobs`
+    processes play the rounds of a bot other than the rule of thumb."""
     from sklearn.neural_network import MLPRegressor
 
     _kernel()
+    start = None if plan.start is None else _weights(Path(plan.start), plan.hidden)
     total = sum(rounds for _, _, rounds in _tables(plan))
-    features, targets = data(plan, progress("rounds", total))
+    features, targets = data(plan, progress("rounds", total), jobs)
     held = np.arange(features.shape[0]) % HELD_OUT == 0
     fit_x, fit_y, held_x, held_y = features[~held], targets[~held], features[held], targets[held]
     floor = baseline(fit_x, fit_y, held_x, held_y)
     model = MLPRegressor(
         hidden_layer_sizes=plan.hidden, random_state=plan.seed, batch_size=512, learning_rate_init=1e-3
     )
+    if start is not None:  # the first call sets the network up; then it takes the weights given
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a batch of one sample, on purpose
+            model.partial_fit(fit_x[:1], fit_y[:1])
+        for mine, given in zip([*model.coefs_, *model.intercepts_], start, strict=True):
+            mine[...] = given
     curves = []
     advance = progress("epochs", plan.epochs)
     for epoch in range(1, plan.epochs + 1):
@@ -172,6 +231,18 @@ def train(plan: Plan, progress: Callable[[str, int], Callable[[int], None]]) -> 
         curves.append(Epoch(epoch, float(model.loss_) * 2, error, floor))  # its loss is half the MSE
         advance(1)
     return model, curves, int(features.shape[0])
+
+
+def _weights(path: Path, hidden: tuple[int, ...]) -> list[NDArray[np.float64]]:
+    """The arrays of a weights file in scikit-learn's order (weights, then biases), checked
+    against its manifest and against the layers asked for."""
+    from bullheads.bots.take6_model import load
+
+    net = load(path)
+    if (net.first.shape[1], net.second.shape[1]) != hidden:
+        layers = f"{net.first.shape[1]},{net.second.shape[1]}"
+        raise BullheadsError(f"{path}: its layers are {layers}, not {','.join(map(str, hidden))} (--hidden)")
+    return [net.first, net.second, net.out[:, None], net.first_bias, net.second_bias, net.out_bias]
 
 
 def save(model: Any, curves: Sequence[Epoch], plan: Plan, samples: int, out: Path, command: str) -> Path:
