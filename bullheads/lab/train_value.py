@@ -7,7 +7,9 @@ estimate of the heads each seat takes in the rest of a round (kernel/value.py).
    seed. At the start of
    every turn each seat's features are one sample, and the heads it then took to the end
    of the round its target. The rounds are played out as careful players play them,
-   which is how the search values the careful seats and itself.
+   which is how the search values the careful seats and itself. With `play` another bot
+   (e.g. a search level) plays the rounds against itself through the engine instead
+   (bullheads.lab.value_selfplay), and with `start` the fit starts from given weights.
 2. **Fit.** scikit-learn's `MLPRegressor` (two layers of rectified units, Adam, squared
    error), one pass over the shuffled samples per epoch, seeded; a twentieth of the
    samples is held out. The baseline beside its error is the mean target for each number
