@@ -14,6 +14,7 @@ from tqdm import tqdm
 
 from bullheads.cli.match import config_json
 from bullheads.core.errors import BullheadsError
+from bullheads.core.outputs import make_folder, writing
 from bullheads.games import GAMES, get_game
 from bullheads.lab.backends import backend
 from bullheads.lab.runner import Cell, run_cells
@@ -92,8 +93,7 @@ def _play(
     """Every game of `cells`, stored in OUT/games.sqlite as they end when --out is given."""
     store = None
     if out:
-        Path(out).mkdir(parents=True, exist_ok=True)
-        store = Store(Path(out) / STORE)
+        store = Store(make_folder("--out", out) / STORE)
     try:
         with _progress(sum(cell.spec.games for cell in cells), quiet) as advance:
             return run_cells(cells, backend(jobs, ray), store, advance)
@@ -164,12 +164,16 @@ def tournament(
     if out:
         from bullheads.lab.report import ratings_plot
 
-        write_csv(Path(out) / TABLE, tidy_rows(cells, results))
-        plot = ratings_plot(ratings, Path(out))
         text = f"# Rating list\n\n{kind.value}, {total} games, config `{json.dumps(config)}`\n\n"
-        (Path(out) / "report.md").write_text(
-            f"{text}{rating_table(ratings)}\n\n![ratings]({plot})\n", encoding="utf-8"
-        )
+        try:
+            with writing("--out", out):
+                write_csv(Path(out) / TABLE, tidy_rows(cells, results))
+                plot = ratings_plot(ratings, Path(out))
+                (Path(out) / "report.md").write_text(
+                    f"{text}{rating_table(ratings)}\n\n![ratings]({plot})\n", encoding="utf-8"
+                )
+        except BullheadsError as error:
+            raise click.ClickException(str(error)) from None
         click.echo(f"results: {out}")
 
 
@@ -295,12 +299,17 @@ def study_command(
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None
     rows = tidy_rows(cells, results)
-    write_csv(Path(out) / TABLE, rows)
     name = title or Path(study_file).stem
     command = f"bullheads lab study {study_file} --out {out}" + (f" --doc {doc}" if doc else "")
-    report = study_report(rows, Path(out), name, command)
-    if doc is not None:
-        embed(Path(doc), study_file, report)
+    try:
+        with writing("--out", out):
+            write_csv(Path(out) / TABLE, rows)
+            report = study_report(rows, Path(out), name, command)
+        if doc is not None:
+            with writing("--doc", doc):
+                embed(Path(doc), study_file, report)
+    except BullheadsError as error:
+        raise click.ClickException(str(error)) from None
     faults = sum(row["faults"] for row in rows)
     click.echo(f"{len(cells)} cells, {sum(len(g) for g in results)} games, {faults} bot faults")
     click.echo(f"table: {Path(out) / TABLE}\nreport: {report}" + (f"\ndoc: {doc}" if doc else ""))
@@ -373,9 +382,11 @@ def train_value_command(
         + (f" --start {start}" if start else "")
     )
     try:
+        folder = make_folder("--out", out)
         with bars(quiet) as progress:
             model, curves, samples = train(plan, progress, jobs)
-        weights = save(model, curves, plan, samples, Path(out), command)
+        with writing("--out", out):
+            weights = save(model, curves, plan, samples, folder, command)
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None
     last = curves[-1]

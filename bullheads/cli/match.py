@@ -13,6 +13,7 @@ from tqdm import tqdm
 from bullheads.bots.registry import EXTERNAL, make_bot
 from bullheads.cli.declared import declared_options, given
 from bullheads.core.errors import BullheadsError
+from bullheads.core.outputs import check_file, writing
 from bullheads.core.spec import Option
 from bullheads.core.state import Game
 from bullheads.games import GAMES, get_game
@@ -114,6 +115,8 @@ def match(
         raise click.BadParameter("must be positive", param_hint="--time")
     game = get_game(game_name)
     try:
+        if results:
+            check_file("--results", results)
         if players is not None:
             config_data["players"] = players
         config = game.config_from_json(game_options(game, options, config_data))
@@ -147,5 +150,9 @@ def match(
     if len(faults) > 10:
         click.echo(f"... {len(faults) - 10} more faults (see the results file)", err=True)
     if results:
-        save(results, spec, games)
+        try:
+            with writing("--results", results):
+                save(results, spec, games)
+        except BullheadsError as error:
+            raise click.ClickException(str(error)) from None
         click.echo(f"results: {results}")

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import gc
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from bullheads.server.store import Store
 
 DEFAULT_DATABASE = "bullheads.db"
 MINUTES = click.FloatRange(min=0.05, max=60 * 24 * 365)
@@ -75,9 +79,9 @@ def serve(
     from bullheads.server.app import create_app
     from bullheads.server.lobby import Limits
     from bullheads.server.protocol import MAX_FRAME
-    from bullheads.server.store import Store, default_url
+    from bullheads.server.store import default_url
 
-    store = Store(database_url or default_url(Path(DEFAULT_DATABASE)))
+    store = _open(database_url or default_url(Path(DEFAULT_DATABASE)))
     limits = Limits(keep_finished * 60, keep_idle * 60, expire_waiting * 60, owner_away * 60)
     click.echo(f"bullheads: open http://{host}:{port}/ (database: {store.engine.url.render_as_string()})")
     # Young objects die young here (views, messages): collect them rarely, so that the many
@@ -96,3 +100,31 @@ def serve(
         # the limit is of the uncompressed size, so a small compressed bomb is refused too
         ws_max_size=MAX_FRAME,
     )
+
+
+def _open(url: str) -> Store:
+    """The server's database at `url`, its schema brought up to date, or one clear error
+    naming the URL and the reason (a bad URL, a missing driver, a folder that does not
+    exist, a server that refuses), before the server starts listening."""
+    import sqlalchemy
+
+    from bullheads.server.store import Store
+
+    try:
+        store = Store(url)
+        store.migrate()
+    except (sqlalchemy.exc.SQLAlchemyError, ImportError) as error:
+        reason = str(getattr(error, "orig", None) or error).splitlines()[0]
+        shown = _shown(url)
+        raise click.ClickException(f"--database-url {shown}: cannot open the database ({reason})") from None
+    return store
+
+
+def _shown(url: str) -> str:
+    """`url` without its password, as the server prints it."""
+    import sqlalchemy
+
+    try:
+        return sqlalchemy.engine.make_url(url).render_as_string(hide_password=True)
+    except sqlalchemy.exc.ArgumentError:
+        return url

@@ -3,18 +3,16 @@
 Shared by every game's terminal client, so that each asks the same question, proposes
 the same kind of file name and reports a failure the same way. A failed save asks
 again for a file name instead of losing the record; ``--record`` is checked before the
-game starts, so that a game is not played for a record that cannot be written.
+game starts (bullheads.core.outputs), so that a game is not played for a record that
+cannot be written.
 """
 
 from __future__ import annotations
 
 import datetime
-import os
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
-from bullheads.core.errors import BullheadsError
 from bullheads.core.record import record_of, save
 from bullheads.core.state import State
 from bullheads.i18n import Translator
@@ -23,19 +21,6 @@ from bullheads.tui.console import Console
 
 def default_record_name(game: str, now: datetime.datetime) -> str:
     return f"bullheads-{game}-{now:%Y%m%d-%H%M%S}.json"
-
-
-def check_record_path(path: str) -> None:
-    """``--record PATH`` must be writable: its folder exists and may be written, and the
-    path is not a folder. Otherwise one clear error, before the game starts."""
-    target = Path(path)
-    folder = target.parent
-    if target.is_dir():
-        raise BullheadsError(f"--record {path}: is a folder, not a file")
-    if not folder.is_dir():
-        raise BullheadsError(f"--record {path}: the folder {folder} does not exist")
-    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
-        raise BullheadsError(f"--record {path}: not writable")
 
 
 def offer_to_save(

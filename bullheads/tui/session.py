@@ -23,10 +23,11 @@ from typing import Any
 from bullheads.bots.base import Bot, decide
 from bullheads.bots.registry import make_bot
 from bullheads.core.events import Event
+from bullheads.core.outputs import check_file
 from bullheads.core.state import Game, State
 from bullheads.i18n import Translator
 from bullheads.tui.console import Console
-from bullheads.tui.saving import check_record_path, offer_to_save
+from bullheads.tui.saving import offer_to_save
 from bullheads.tui.seats import HUMAN, Seats, bot_seed, seat_names
 
 HELP = frozenset({"?", "h"})
@@ -328,7 +329,7 @@ def start_session(
     Each bot gets its own seed derived from the game's, so the same seed and the same
     answers from the people replay the same game."""
     if record is not None:
-        check_record_path(record)
+        check_file("--record", record)
     tr = Translator(lang)
     ui = make_ui(tr, seat_names(tr, [kind == HUMAN for kind in kinds]), config)
     if state is not None:
