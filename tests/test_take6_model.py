@@ -33,7 +33,7 @@ from bullheads.cli.main import cli
 from bullheads.games.take6.kernel import value
 from bullheads.games.take6.kernel.games import new_games
 from bullheads.games.take6.kernel.search import KNOWN, WORLD, redeal
-from bullheads.lab import value_selfplay
+from bullheads.lab import train_value, value_selfplay
 
 pytestmark = pytest.mark.xdist_group("kernel")
 """The kernel compiles for minutes the first time: its tests share one worker."""
@@ -213,6 +213,15 @@ def test_the_training_command_refuses_bad_options_clearly() -> None:
     assert outcome.exit_code == 2 and "two positive sizes" in outcome.output
     outcome = CliRunner().invoke(cli, ["lab", "train-value", "--out", "x", "--play", "nobody"])
     assert outcome.exit_code == 2 and "no Take 6! bot 'nobody'" in outcome.output
+
+
+def test_a_search_bots_samples_are_the_same_in_one_process_or_two() -> None:
+    """Every piece of 10 rounds has its own seeds: --jobs changes the time, not the data."""
+    pytest.importorskip("sklearn", reason="training needs the train extra (pip install -e '.[train]')")
+    plan = train_value.Plan(rounds=2, epochs=1, hidden=(4, 2), seed=3, play="search:easy")
+    one, two = (train_value.data(plan, lambda _: None, jobs) for jobs in (1, 2))
+    assert np.array_equal(one[1], two[1]) and (one[0] != two[0]).nnz == 0
+    assert len(one[1]) == 2 * 10 * sum(range(2, 11))
 
 
 def test_training_on_a_search_bots_rounds_starts_from_the_weights_given(tmp_path: Path) -> None:

@@ -360,7 +360,7 @@ def train_value_command(
     the rest of a round, on rounds that a bot plays against itself: the rule of thumb by
     default, or a search level (docs/bots.md). Play with the result:
     BULLHEADS_TAKE6_VALUE=DIR/take6_value.npz bullheads play --bot search:expert"""
-    from bullheads.bots.registry import bot_names
+    from bullheads.bots.registry import RULE_OF_THUMB, bot_names
     from bullheads.lab.train_value import Plan, bars, save, train
 
     try:
@@ -378,7 +378,7 @@ def train_value_command(
     command = (
         f"bullheads lab train-value --out {out} --rounds {rounds} --epochs {epochs} "
         f"--hidden {hidden} --seed {seed}"
-        + (f" --play {play}" if play != "heuristic" else "")
+        + (f" --play {play}" if play != RULE_OF_THUMB else "")
         + (f" --start {start}" if start else "")
     )
     try:
