@@ -239,6 +239,8 @@ def test_training_on_a_search_bots_rounds_starts_from_the_weights_given(tmp_path
         manifest = json.loads(take6_model.manifest_path(out / "take6_value.npz").read_text())
         assert manifest["plan"]["play"] == "search:easy" and manifest["samples"] == 10 * sum(range(2, 11))
         errors.append(manifest["held_out_mse"])
+        epochs = [line.split(",")[0] for line in (out / "curves.csv").read_text().splitlines()[1:]]
+        assert epochs == (["0", "1"] if start else ["1"])  # epoch 0: the weights given, before the fit
     assert errors[1] < errors[0] / 1.5
     assert "--start" in manifest["command"]
     outcome = CliRunner().invoke(cli, [*arguments, "--start", shipped, "--hidden", "32,16"])

@@ -226,6 +226,10 @@ def train(
         for mine, given in zip([*model.coefs_, *model.intercepts_], start, strict=True):
             mine[...] = given
     curves = []
+    if start is not None:  # epoch 0: how well the weights given fit the new data
+        train_error = float(np.mean((model.predict(fit_x) - fit_y) ** 2))
+        held_error = float(np.mean((model.predict(held_x) - held_y) ** 2))
+        curves.append(Epoch(0, train_error, held_error, floor))
     advance = progress("epochs", plan.epochs)
     for epoch in range(1, plan.epochs + 1):
         model.partial_fit(fit_x, fit_y)
