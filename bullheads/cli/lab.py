@@ -324,7 +324,8 @@ def study_command(
     type=int,
     default=20000,
     show_default=True,
-    help="Rounds of play per number of players (2-10).",
+    help="Rounds of play per number of players (2-10). A search level's cost far more than the "
+    "rule of thumb's (search:easy: 0.04 s of CPU a round with 2 players, 1.6 s with 10): try 500.",
 )
 @click.option("--epochs", type=int, default=8, show_default=True, help="Passes over the samples.")
 @click.option(
