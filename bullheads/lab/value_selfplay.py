@@ -21,7 +21,7 @@ from bullheads.bots.registry import make_bot
 from bullheads.games.take6.actions import Take6Action
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.game import TAKE6
-from bullheads.games.take6.state import Phase, Take6State
+from bullheads.games.take6.state import Take6State
 
 CHUNK = 10
 """Rounds per piece of work: each piece has its own seed, so the samples are the same
@@ -39,21 +39,26 @@ def new_round(players: int, deck: str, seed: int, number: int) -> Take6State:
     return TAKE6.new(config_of(players, deck), seed=seed * 1000 + number)
 
 
-def load(games: Any, state: Take6State) -> None:
-    """Copy the rows, every hand, the heads taken and who plays from the engine's
-    `state` into the kernel's slot 0 (the fields `features` reads)."""
+def load(games: Any, state: Take6State) -> list[int]:
+    """Copy what the seats' views show (the rows, each seat's hand, the heads taken, who
+    plays) into the kernel's slot 0, the fields `features` reads; return the heads each
+    seat has taken this round."""
+    table = state.view(0)
+    views = [table, *(state.view(seat) for seat in range(1, len(table["active"])))]
     games.rows[0] = 0
-    for row, cards in enumerate(state.table.rows):
+    for row, cards in enumerate(table["rows"]):
         games.rows[0, row, : len(cards)] = cards
         games.row_len[0, row] = len(cards)
-    games.lasts[0] = state.table.lasts
-    games.row_heads[0] = state.table.row_heads
+        games.lasts[0, row] = cards[-1]
+    games.row_heads[0] = table["row_heads"]
     games.hands[0] = 0
-    for seat, hand in enumerate(state.hands):
+    for seat, view in enumerate(views):
+        hand = view["hand"] or []
         games.hands[0, seat, : len(hand)] = hand
-    games.hand_size[0] = max(len(hand) for hand in state.hands)
-    games.active[0] = state.active
-    games.penalty[0] = state.penalty_heads
+    games.hand_size[0] = max(len(view["hand"] or []) for view in views)
+    games.active[0] = table["active"]
+    games.penalty[0] = table["penalty_heads"]
+    return list(table["penalty_heads"])
 
 
 def played_rounds(
@@ -80,17 +85,17 @@ def played_rounds(
         state = new_round(players, deck, seed, number)
         seeds = [seed * 100_000 + number * 16 + seat for seat in range(players)]
         bots = [make_bot(bot, TAKE6.name, seed=bot_seed) for bot_seed in seeds]
-        first, turn = len(targets), -1
+        first = len(targets)
         while not state.over:
-            if state.phase is Phase.CHOOSE and state.turn != turn and not any(state.chosen):
-                turn = state.turn
-                load(games, state)
+            owing = state.to_act()
+            if len(owing) == players:  # a turn starts: every seat chooses a card (T6-04)
+                heads = load(games, state)
                 for seat in range(players):
                     n = value.features(games, 0, seat, scratch, index, entries)
                     columns.append(index[:n].copy())
                     data.append(entries[:n].copy())
-                    targets.append(-state.penalty_heads[seat])
-            for seat in state.to_act():
+                    targets.append(-heads[seat])
+            for seat in owing:
                 state.act(seat, cast(Take6Action, decide(bots[seat], state, seat)))
         totals = state.result().scores
         for sample in range(first, len(targets)):
