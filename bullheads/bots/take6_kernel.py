@@ -85,12 +85,8 @@ class KernelPlayouts:
         self._np = np
         self._search = search
         players = config.players
-        rules = np.zeros(6, np.int32)
-        rules[kgames.PLAYERS] = players
-        rules[kgames.END] = kgames.ROUNDS  # a world plays one round to its end only
-        rules[kgames.MAX_ROUNDS] = 1
-        rules[kgames.PROFESSIONAL] = config.professional is ProMode.DEAL
-        self.games = games = kgames.new_games(3, players, rules)
+        # a world plays one round to its end only
+        self.games = games = kgames.one_round(3, players, config.professional is ProMode.DEAL)
         self.seat = seat
         known = search.KNOWN
         games.hands[known, seat, : len(hand)] = hand

@@ -94,12 +94,7 @@ def rounds_of(players: int, deck: str, seed: int, rounds: int) -> tuple[Any, NDA
     from bullheads.games.take6.kernel import games as kgames
 
     value = _kernel()
-    rules = np.zeros(6, np.int32)
-    rules[kgames.PLAYERS] = players
-    rules[kgames.END] = kgames.ROUNDS
-    rules[kgames.MAX_ROUNDS] = 1
-    rules[kgames.PROFESSIONAL] = deck == "professional"
-    games = kgames.new_games(1, players, rules)
+    games = kgames.one_round(1, players, deck == "professional")
     games.rng[0] = seed
     most = rounds * 10 * players
     index = np.zeros(most * value.MOST, np.int32)

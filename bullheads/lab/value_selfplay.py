@@ -69,12 +69,7 @@ def played_rounds(
     from bullheads.games.take6.kernel import games as kgames
     from bullheads.games.take6.kernel import value
 
-    rules = np.zeros(6, np.int32)
-    rules[kgames.PLAYERS] = players
-    rules[kgames.END] = kgames.ROUNDS
-    rules[kgames.MAX_ROUNDS] = 1
-    rules[kgames.PROFESSIONAL] = deck == "professional"
-    games = kgames.new_games(1, players, rules)
+    games = kgames.one_round(1, players, deck == "professional")
     scratch = np.zeros(value.SCRATCH, np.int32)
     index = np.zeros(value.MOST, np.int32)
     entries = np.zeros(value.MOST, np.float64)
