@@ -2,10 +2,11 @@
 itself through the engine (`bullheads lab train-value --play BOT`): the search levels'
 own play, where the kernel's `collect` can only play the rule of thumb.
 
-Every seat is the same bot (its own seed). At the start of every turn the engine's
-position is copied into one kernel slot (`load`) and each seat's features are read there
-by the same `features` the search uses in its worlds (kernel/value.py): the seat's hand,
-the rows and the other seats' real hands. A sample's target is the heads the seat then
+Every seat is the same bot (its own seed). At the start of every turn, when every seat
+owes a card, what the seats' views show (the rows, each hand, the heads taken) is
+copied into one kernel slot (`load`) and each seat's features are read there by the
+same `features` the search uses in its worlds (kernel/value.py): the seat's hand, the
+rows and the other seats' real hands. A sample's target is the heads the seat then
 took to the end of the round, as in the rule of thumb's data.
 """
 
