@@ -22,7 +22,7 @@ who is still playing. Without the kernel's extra it says once where it would hel
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bullheads.bots.take6_outlook import paces
 from bullheads.games.take6 import kernel
@@ -61,6 +61,21 @@ def kernel_playouts(
     return KernelPlayouts(view, seat, hand, config, cards, (careful, rows), avoided, net)
 
 
+def load_table(games: Any, slot: int, view: Take6View) -> None:
+    """Copy what `view` shows of the table into the kernel's `slot`: the rows (their
+    cards, lengths, last cards and heads), the heads each seat has taken this round and
+    who plays. The search's known slot and the value network's training positions
+    (bullheads.lab.value_selfplay) are both loaded by it."""
+    games.rows[slot] = 0
+    for row, cards in enumerate(view["rows"]):
+        games.rows[slot, row, : len(cards)] = cards
+        games.row_len[slot, row] = len(cards)
+        games.lasts[slot, row] = cards[-1]
+    games.row_heads[slot] = view["row_heads"]
+    games.penalty[slot] = view["penalty_heads"]
+    games.active[slot] = view["active"]
+
+
 class KernelPlayouts:
     """The arrays of one card choice's search (kernel.search documents them)."""
 
@@ -91,18 +106,13 @@ class KernelPlayouts:
         known = search.KNOWN
         games.hands[known, seat, : len(hand)] = hand
         games.hand_size[known] = len(hand)
-        for row, cards_in_row in enumerate(view["rows"]):
-            games.rows[known, row, : len(cards_in_row)] = cards_in_row
-            games.row_len[known, row] = len(cards_in_row)
-            games.lasts[known, row] = cards_in_row[-1]
-            games.row_heads[known, row] = view["row_heads"][row]
+        load_table(games, known, view)
+        for cards_in_row in view["rows"]:
             games.gone[known, cards_in_row] = True
         for pile in view["penalty"]:
             games.gone[known, pile] = True
         for card, _ in view["revealed"]:
             games.gone[known, card] = True
-        games.penalty[known] = view["penalty_heads"]
-        games.active[known] = view["active"]
         games.phase[known] = kgames.CHOOSE
         games.round[known] = 1
         games.turn[known] = view["turn"]

@@ -19,6 +19,7 @@ from numpy.typing import NDArray
 
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
+from bullheads.bots.take6_kernel import load_table
 from bullheads.games.take6.actions import Take6Action
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.game import TAKE6
@@ -46,19 +47,12 @@ def load(games: Any, state: Take6State) -> list[int]:
     seat has taken this round."""
     table = state.view(0)
     views = [table, *(state.view(seat) for seat in range(1, len(table["active"])))]
-    games.rows[0] = 0
-    for row, cards in enumerate(table["rows"]):
-        games.rows[0, row, : len(cards)] = cards
-        games.row_len[0, row] = len(cards)
-        games.lasts[0, row] = cards[-1]
-    games.row_heads[0] = table["row_heads"]
+    load_table(games, 0, table)
     games.hands[0] = 0
     for seat, view in enumerate(views):
         hand = view["hand"] or []
         games.hands[0, seat, : len(hand)] = hand
     games.hand_size[0] = max(len(view["hand"] or []) for view in views)
-    games.active[0] = table["active"]
-    games.penalty[0] = table["penalty_heads"]
     return list(table["penalty_heads"])
 
 
