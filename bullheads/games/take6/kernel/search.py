@@ -260,8 +260,9 @@ def _take_low(games: Games, careless: NDArray[np.int32]) -> None:
 
 @jit_apart
 def _rollout(games: Games) -> None:
-    """The rest of the round in slot PLAYED as careless seats play it: random cards, and a
-    random row for a low card (`_take_low`)."""
+    """The rest of the round in slot PLAYED as random players play it: random cards and a
+    random row for every low card, whatever row-taking `_take_low` would give a seat (the
+    expert level's rollout of the seats drawn careless, `_learned_ends`)."""
     play_game(games, PLAYED, RANDOM, RANDOM)
 
 
