@@ -256,6 +256,27 @@ def sprt_command(
     )
 
 
+@lab.command(name="compare")
+@click.argument("before", type=click.Path(dir_okay=False))
+@click.argument("after", type=click.Path(dir_okay=False))
+@click.option("--bot", help="The bot compared [default: the first seat's of BEFORE's lineup].")
+@click.option("--bot-after", help="Its name in AFTER, if another [default: the same as --bot].")
+def compare_command(before: str, after: str, bot: str | None, bot_after: str | None) -> None:
+    """Two results files of the same match command (`bullheads match --results`), paired
+    game by game: the bot's win rate and score per round in AFTER minus BEFORE, with 95%
+    intervals. Run the same command on two versions of a bot to see whether a change
+    helped: both are dealt the same cards in the same seats.
+    """
+    from bullheads.lab.compare import compare, load, report
+
+    try:
+        first = load(before, bot)
+        second = load(after, bot_after or first.bot)
+        click.echo(report(first, second, compare(first, second)))
+    except BullheadsError as error:
+        raise click.ClickException(str(error)) from None
+
+
 @lab.command(name="study")
 @click.argument("study_file", type=click.Path(dir_okay=False))
 @click.option(
