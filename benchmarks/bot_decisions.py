@@ -7,10 +7,12 @@ time (on a busy machine the CPU time is what a decision costs one core). A seat 
 adds for a team (Numeranza's co-operative team seat) is played by the `--against` bot.
 
 Run: python benchmarks/bot_decisions.py [--bot search] [--games 10] [--seed 1]
-     [--game take11] [--players 4] [--config '{"variant": "spiral"}'] [--no-batch]
+     [--game take11] [--players 4] [--config '{"variant": "spiral"}'] [--no-batch] [--by-hand]
 
---no-batch times the search on its Python path only (no batch playouts: Take 6! without
-the compiled kernel), for a comparison with the kernel's.
+--by-hand also gives the CPU time by the number of cards in the bot's hand (a Take 6!
+round's choices from 10 cards down to 1; a row choice counts with the hand it is made
+from). --no-batch times the search on its Python path only (no batch playouts: Take 6!
+without the compiled kernel), for a comparison with the kernel's.
 """
 
 from __future__ import annotations
@@ -27,9 +29,16 @@ from bullheads.games import get_game
 
 
 def decision_times(
-    game_name: str, config_data: dict[str, object], bot: str, against: str, games: int, seed: int
+    game_name: str,
+    config_data: dict[str, object],
+    bot: str,
+    against: str,
+    games: int,
+    seed: int,
+    hands: dict[int, list[float]] | None = None,
 ) -> tuple[list[float], list[float]]:
-    """Wall-clock and CPU seconds of each decision of the bot under test."""
+    """Wall-clock and CPU seconds of each decision of the bot under test; with `hands`,
+    also its CPU seconds by the number of cards in its hand (the view's "hand")."""
     game = get_game(game_name)
     config = game.config_from_json(config_data)
     walls: list[float] = []
@@ -46,11 +55,14 @@ def decision_times(
                         game.name,
                         seed * 1000 + number * config.players + seat,
                     )
+                hand = state.view(seat).get("hand") if hands is not None and seat == mine else None
                 wall, cpu = time.perf_counter(), time.process_time()
                 action = decide(bots[seat], state, seat)  # type: ignore[arg-type]
                 if seat == mine:
                     walls.append(time.perf_counter() - wall)
                     cpus.append(time.process_time() - cpu)
+                    if hands is not None and isinstance(hand, list):
+                        hands.setdefault(len(hand), []).append(cpus[-1])
                 state.act(seat, action)
     return walls, cpus
 
@@ -76,17 +88,21 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-batch", action="store_true", help="the search's Python path only")
+    parser.add_argument("--by-hand", action="store_true", help="CPU time by cards in hand too")
     args = parser.parse_args()
     if args.no_batch:
         playouts.BATCHES.clear()
     config = {**json.loads(args.config), "players": args.players}
-    walls, cpus = decision_times(args.game, config, args.bot, args.against, args.games, args.seed)
+    hands: dict[int, list[float]] | None = {} if args.by_hand else None
+    walls, cpus = decision_times(args.game, config, args.bot, args.against, args.games, args.seed, hands)
     print(
         f"{args.bot}: {len(walls)} decisions in {args.games} games of {args.game} {json.dumps(config)} "
         f"against {args.against}, seed {args.seed}"
     )
     print(f"wall clock: {describe(walls)}")
     print(f"CPU time:   {describe(cpus)}")
+    for size, seconds in sorted((hands or {}).items(), reverse=True):
+        print(f"  {size:2d} cards in hand, {len(seconds):3d} decisions: CPU {describe(seconds)}")
 
 
 if __name__ == "__main__":
