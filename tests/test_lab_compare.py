@@ -114,11 +114,17 @@ def test_bad_files_are_one_clear_line(tmp_path: Path) -> None:
     (tmp_path / "other.json").write_text('{"games": []}', encoding="utf-8")
     broken = {"match": MATCH, "games": [{"number": 0, "bots": ["search"], "scores": []}]}
     (tmp_path / "broken.json").write_text(json.dumps(broken), encoding="utf-8")
+    words = {"match": MATCH, "games": [line(0, MATCH["bots"], ["2", 4, 6], [0])]}  # type: ignore[list-item]
+    (tmp_path / "words.json").write_text(json.dumps(words), encoding="utf-8")
+    absent = {"match": MATCH, "games": [line(0, ["random", "heuristic", "heuristic"], [2, 4, 6], [0])]}
+    (tmp_path / "absent.json").write_text(json.dumps(absent), encoding="utf-8")
     for name, message in (
         ("missing.json", "no such file"),
         ("text.json", "not JSON"),
         ("other.json", "not a results file"),
         ("broken.json", "not a results file"),
+        ("words.json", "not a results file"),
+        ("absent.json", "game 0 does not seat 'search'"),
     ):
         outcome = CliRunner().invoke(cli, ["lab", "compare", good, str(tmp_path / name)])
         assert outcome.exit_code == 1

@@ -81,13 +81,18 @@ def load(path: str, bot: str | None) -> Side:
     name = lineup[0] if bot is None else bot
     if name not in lineup:
         raise BullheadsError(f"{path}: no bot {name!r} in its lineup ({', '.join(dict.fromkeys(lineup))})")
+    for number, line in games.items():
+        if name not in line["bots"]:
+            raise BullheadsError(f"{path}: game {number} does not seat {name!r}")
     return Side(path, name, match, games)
 
 
 def _checked(line: Any) -> Mapping[str, Any]:
     """A game line with the fields a comparison reads, of the right kinds."""
     bots, scores, winners, rounds = line["bots"], line["scores"], line["winners"], line["rounds"]
-    if not (len(bots) == len(scores) and all(isinstance(seat, int) for seat in winners) and rounds > 0):
+    numbers = all(isinstance(score, int | float) for score in scores)
+    seats = all(isinstance(seat, int) for seat in winners)
+    if not (len(bots) == len(scores) and numbers and seats and rounds > 0):
         raise ValueError("a malformed game line")
     return dict(line)
 
