@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bullheads.core.errors import BullheadsError
-from bullheads.lab.stats import mean_interval
+from bullheads.lab.stats import mean_interval, win_share
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -118,9 +118,7 @@ def same_deals(before: Side, after: Side) -> None:
 def _outcome(line: Mapping[str, Any], bot: str) -> tuple[float, float]:
     """The bot's mean win share and score per round over its seats in one game."""
     seats = [seat for seat, name in enumerate(line["bots"]) if name == bot]
-    winners = line["winners"]
-    share = 1.0 if line.get("team") else 1.0 / max(1, len(winners))
-    wins = [share if seat in winners else 0.0 for seat in seats]
+    wins = [win_share(line, seat) for seat in seats]
     scores = [line["scores"][seat] / line["rounds"] for seat in seats]
     return statistics.fmean(wins), statistics.fmean(scores)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
@@ -23,16 +23,23 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
+def win_share(game: Mapping[str, Any], seat: int) -> float:
+    """A seat's win in a game line (module docstring): 1/k of a win shared by k seats, a
+    team's win 1, else 0."""
+    winners = game["winners"]
+    if seat not in winners:
+        return 0.0
+    return 1.0 if game.get("team") else 1.0 / len(winners)
+
+
 def summarize(games: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """One line per bot (seat None: every seat) and per bot and seat."""
     samples: dict[tuple[str, int | None], tuple[list[float], list[float]]] = {}
     faults: dict[tuple[str, int | None], int] = {}
     for game in games:
-        winners = game["winners"]
         for seat, bot in enumerate(game["bots"]):
             per_round = game["scores"][seat] / game["rounds"]
-            share = 1.0 if game.get("team") else 1.0 / max(1, len(winners))
-            won = share if seat in winners else 0.0
+            won = win_share(game, seat)
             count = sum(1 for fault in game["faults"] if fault["seat"] == seat)
             # A team's game counts once in its bot's line over every seat: its members
             # share one score and one result.
