@@ -95,13 +95,14 @@ class KernelPlayouts:
 
         from bullheads.games.take6.kernel import games as kgames
         from bullheads.games.take6.kernel import search
+        from bullheads.games.take6.kernel.batch import one_round
         from bullheads.games.take6.kernel.value import empty_network
 
         self._np = np
         self._search = search
         players = config.players
         # a world plays one round to its end only
-        self.games = games = kgames.one_round(3, players, config.professional is ProMode.DEAL)
+        self.games = games = one_round(3, players, config.professional is ProMode.DEAL)
         self.seat = seat
         known = search.KNOWN
         games.hands[known, seat, : len(hand)] = hand

@@ -91,10 +91,10 @@ def rounds_of(players: int, deck: str, seed: int, rounds: int) -> tuple[Any, NDA
     ("full" or "professional"): the samples' features (a sparse matrix) and targets."""
     import scipy.sparse
 
-    from bullheads.games.take6.kernel import games as kgames
+    from bullheads.games.take6.kernel.batch import one_round
 
     value = _kernel()
-    games = kgames.one_round(1, players, deck == "professional")
+    games = one_round(1, players, deck == "professional")
     games.rng[0] = seed
     most = rounds * 10 * players
     index = np.zeros(most * value.MOST, np.int32)

@@ -61,10 +61,10 @@ def played_rounds(
 ) -> tuple[list[NDArray[np.int32]], list[NDArray[np.float64]], NDArray[np.float64]]:
     """`rounds` rounds of `bot` in every seat: each sample's feature indices and values,
     and its target (module docstring)."""
-    from bullheads.games.take6.kernel import games as kgames
     from bullheads.games.take6.kernel import value
+    from bullheads.games.take6.kernel.batch import one_round
 
-    games = kgames.one_round(1, players, deck == "professional")
+    games = one_round(1, players, deck == "professional")
     scratch = np.zeros(value.SCRATCH, np.int32)
     index = np.zeros(value.MOST, np.int32)
     entries = np.zeros(value.MOST, np.float64)

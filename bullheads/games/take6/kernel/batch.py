@@ -149,6 +149,15 @@ def _rules(config: Take6Config, autoreset: bool) -> NDArray[np.int32]:
     return rules
 
 
+def one_round(games: int, players: int, professional: bool) -> kgames.Games:
+    """Zeroed arrays for `games` games of one round each (T6-13 with one round), with the
+    full deck or the professional one (T6-15): the search's worlds and the value
+    network's training positions. Their rules array is `_rules`'."""
+    pro = ProMode.DEAL if professional else None
+    config = Take6Config(players, EndRule.ROUNDS, rounds=1, professional=pro)
+    return kgames.new_games(games, players, _rules(config, autoreset=False))
+
+
 def _origin(seed: int) -> NDArray[np.uint64]:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ConfigError(f"the seed must be a whole number ({seed!r} given)")

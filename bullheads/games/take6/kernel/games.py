@@ -140,15 +140,3 @@ def new_games(games: int, players: int, rules: Int) -> Games:
         seen=zeros(DECK_SIZE + 1, np.bool_),
         unseen_below=zeros(DECK_SIZE + 2, np.int32),
     )
-
-
-def one_round(games: int, players: int, professional: bool) -> Games:
-    """Zeroed arrays for `games` games of one round each (T6-13 with one round), with the
-    full deck or the professional one (T6-15): the search's worlds and the value
-    network's training positions."""
-    rules = np.zeros(6, np.int32)
-    rules[PLAYERS] = players
-    rules[END] = ROUNDS
-    rules[MAX_ROUNDS] = 1
-    rules[PROFESSIONAL] = professional
-    return new_games(games, players, rules)
