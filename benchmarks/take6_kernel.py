@@ -2,6 +2,8 @@
 with players and batch size, its compile time and the install size of its extra.
 
 - rounds: `play_rounds`, random cards and rows, single rounds;
+- fan cards: single rounds with the fan cards on the rows (FAN-EO, FAN-MT, FAN-COW), each
+  alone and all three, random cards and rows, and the rule of thumb's;
 - games: `play_games` to 66 points (T6-12), random cards and rows;
 - batch: `play_rounds` called for n rounds at a time (the Python call's share), and the
   step API (`Take6Batch.step` with `policy_actions`, as an RL environment drives it) for
@@ -92,6 +94,14 @@ def main() -> None:
     print("\nrule of thumb (cards) and cheapest row, 4 players:")
     rounds = cpu_rate(n // 10, lambda: play_rounds(n // 10, 4, seed=1, card="heuristic", row="cheapest"))
     print(f"  {rounds:,.0f} rounds/CPU-s")
+    print("\nfan cards on the rows, 4 players, single rounds (rounds/CPU-s):")
+    for fans in (("even-odd",), ("mountaineering",), ("cow",), ("even-odd", "mountaineering", "cow")):
+        config = Take6Config(players=4, end="rounds", rounds=1, fans=fans)
+        rounds = cpu_rate(n, lambda c=config: play_games(n, c, seed=1))
+        thumb = cpu_rate(
+            n // 10, lambda c=config: play_games(n // 10, c, seed=1, card="heuristic", row="cheapest")
+        )
+        print(f"  {' + '.join(fans):<32} random {rounds:>10,.0f}   rule of thumb {thumb:>9,.0f}")
     print("\nbatch size, 4 players: play_rounds(n) called n rounds at a time; step API with B games")
     for size in (1, 10, 100, 10_000):
         calls = max(1, 100_000 // size)

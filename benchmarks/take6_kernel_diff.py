@@ -4,10 +4,13 @@ The check of tests/test_take6_kernel.py (bullheads.games.take6.kernel.check) ove
 least `--rounds` rounds: 2 to 10 players, the base deck and the professional deck (2 to
 6 players), the three end rules; the same deals and the same seeded random choices in
 both, the same rows after every step, takes, heads, totals and winners required.
-With --rule-of-thumb the kernel's rule of thumb is also compared with the heuristic bot
-at every decision (much slower: the bot is plain Python).
+With --fans the same configs are played with the fan cards the kernel covers, those on the
+rows (FAN-EO, FAN-MT, FAN-COW), each alone and all three together; the markers' places
+after every step are compared too. With --rule-of-thumb the kernel's rule of thumb is
+also compared with the heuristic bot at every decision (much slower: the bot is plain
+Python).
 
-Run: python benchmarks/take6_kernel_diff.py --rounds 100000
+Run: python benchmarks/take6_kernel_diff.py --rounds 100000 [--fans]
 """
 
 from __future__ import annotations
@@ -21,18 +24,23 @@ from bullheads.games.take6 import Take6Config
 from bullheads.games.take6.config import EndRule, ProMode
 from bullheads.games.take6.kernel.check import compare
 
+ROW_FANS = (("even-odd",), ("mountaineering",), ("cow",), ("even-odd", "mountaineering", "cow"))
 
-def configs() -> list[Take6Config]:
+
+def configs(fans: bool) -> list[Take6Config]:
     """Every player count, deck and end rule the kernel covers (limits low enough that
-    games to the limit take a few rounds)."""
+    games to the limit take a few rounds), without fan cards or with each set of ROW_FANS."""
     found = []
-    for players, professional in itertools.product(range(2, 11), (None, ProMode.DEAL)):
+    for players, professional, chosen in itertools.product(
+        range(2, 11), (None, ProMode.DEAL), ROW_FANS if fans else ((),)
+    ):
         if professional and players > 6:
             continue
+        common = {"players": players, "professional": professional, "fans": chosen}
         found += [
-            Take6Config(players=players, end=EndRule.ROUNDS, rounds=3, professional=professional),
-            Take6Config(players=players, end=EndRule.POINTS, limit=66, professional=professional),
-            Take6Config(players=players, end=EndRule.ELIMINATION, limit=40, professional=professional),
+            Take6Config(end=EndRule.ROUNDS, rounds=3, **common),
+            Take6Config(end=EndRule.POINTS, limit=66, **common),
+            Take6Config(end=EndRule.ELIMINATION, limit=40, **common),
         ]
     return found
 
@@ -44,12 +52,13 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=100_000)
     parser.add_argument("--games", type=int, default=100, help="games per batch")
     parser.add_argument("--rule-of-thumb", action="store_true")
+    parser.add_argument("--fans", action="store_true", help="with the fan cards on the rows")
     args = parser.parse_args()
     start = time.perf_counter()
     rounds = steps = 0
     mismatches: list[str] = []
     for seed in itertools.count():
-        for config in configs():
+        for config in configs(args.fans):
             found = compare(config, args.games, seed, args.rule_of_thumb)
             rounds, steps = rounds + found[0], steps + found[1]
             mismatches += found[2]

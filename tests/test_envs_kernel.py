@@ -30,6 +30,8 @@ CONFIGS: list[dict[str, Any]] = [
     {"players": 3, "professional": "deal", "end": "rounds", "rounds": 2},
     {"players": 3, "end": "elimination", "limit": 20},
     {"players": 5, "limit": 30},
+    {"players": 4, "end": "rounds", "rounds": 2, "fans": ["even-odd", "mountaineering", "cow"]},
+    {"players": 3, "end": "rounds", "rounds": 1, "fans": ["mountaineering"]},
 ]
 
 
@@ -103,9 +105,10 @@ def test_an_illegal_action_is_the_engines_refusal_and_changes_nothing() -> None:
 def test_the_backend_is_chosen_by_what_the_kernel_covers() -> None:
     assert isinstance(env("take6").table, Take6KernelTable)
     assert isinstance(env("take6", backend="engine").table, Table)
-    assert isinstance(env("take6", config={"fans": ["cow"]}).table, Table)
-    with pytest.raises(ConfigError, match="fan cards"):
-        env("take6", config={"fans": ["cow"]}, backend="kernel")
+    assert isinstance(env("take6", config={"fans": ["cow"]}).table, Take6KernelTable)
+    assert isinstance(env("take6", config={"fans": ["digit-flip"]}).table, Table)
+    with pytest.raises(ConfigError, match="digit-flip is not covered"):
+        env("take6", config={"fans": ["digit-flip"]}, backend="kernel")
     with pytest.raises(ConfigError, match="Take 6! only"):
         env("take11", backend="kernel")
     with pytest.raises(ConfigError, match="unknown backend"):

@@ -105,8 +105,8 @@ def test_bad_options_are_clear_errors() -> None:
         Take6VectorEnv(2, opponents="genius")
     with pytest.raises(ConfigError, match="the seat must be"):
         Take6VectorEnv(2, seat=4)
-    with pytest.raises(ConfigError, match="fan cards"):
-        Take6VectorEnv(2, {"fans": ["cow"]})
+    with pytest.raises(ConfigError, match="digit-flip is not covered"):
+        Take6VectorEnv(2, {"fans": ["cow", "digit-flip"]})
     with pytest.raises(ConfigError, match="no draft"):
         Take6VectorEnv(2, {"professional": True, "players": 3})
     with pytest.raises(ValueError, match="one action per game"):
@@ -192,6 +192,8 @@ CASES = [
     ({"players": 3, "end": "rounds", "rounds": 2, "professional": "deal"}, 2, "rank"),
     ({"players": 6, "limit": 30}, 5, "win"),
     ({"players": 2, "limit": 20}, 0, "score"),
+    ({"players": 5, "end": "rounds", "rounds": 2, "fans": ["even-odd", "mountaineering", "cow"]}, 3, "score"),
+    ({"players": 4, "end": "rounds", "rounds": 2, "fans": ["cow"]}, 0, "score"),
 ]
 
 

@@ -130,6 +130,8 @@ CONFIGS = [
     Take6Config(players=2, professional=ProMode.DEAL, end=EndRule.ROUNDS, rounds=2),
     Take6Config(players=2, professional=ProMode.DEAL, end=EndRule.ROUNDS, rounds=3),
     Take6Config(players=2, professional=ProMode.DEAL, end=EndRule.ELIMINATION, limit=30),
+    Take6Config(players=2, professional=ProMode.DEAL, fans=("even-odd", "mountaineering", "cow")),
+    Take6Config(players=2, professional=ProMode.DEAL, end=EndRule.ROUNDS, rounds=2, fans=("cow",)),
 ]
 
 
@@ -144,7 +146,8 @@ def test_a_kernel_world_is_worth_the_round_the_rule_of_thumb_plays_out(
     rule of thumb for both seats, every low card's owner taking the cheapest row (T6-09).
     So each candidate's value must be the game value (take6_outlook.game_value) of the
     totals that the engine's round ends with when the heuristic bot plays it so, under
-    every end rule."""
+    every end rule, and with the fan cards on the rows where the view shows them
+    (FAN-EO, FAN-MT, FAN-COW)."""
     state = played_to(config, seed, round_=2, turn=turn)
     view = state.view(0)
     hand = view["hand"]
@@ -169,15 +172,18 @@ def test_a_kernel_world_is_worth_the_round_the_rule_of_thumb_plays_out(
         assert values[index] / 3 == pytest.approx(expected, abs=1e-9), f"card {card}"
 
 
-def test_the_kernel_covers_card_choices_of_the_base_game_and_the_professional_deal() -> None:
+def test_the_kernel_covers_card_choices_of_the_base_game_the_professional_deal_and_row_fans() -> None:
     rivals = Rivals()
     base = TAKE6.new(Take6Config(players=3), seed=1)
     legal = base.legal(0)
     assert take6_batch(base.view(0), legal, rivals, False) is not None
     dealt = TAKE6.new(Take6Config(players=3, professional=ProMode.DEAL), seed=1)
     assert take6_batch(dealt.view(0), dealt.legal(0), rivals, False) is not None
-    fans = TAKE6.new(Take6Config(players=3, fans=("even-odd",)), seed=1)
-    assert take6_batch(fans.view(0), fans.legal(0), rivals, False) is None
+    fans = TAKE6.new(Take6Config(players=3, fans=("even-odd", "cow")), seed=1)
+    assert take6_batch(fans.view(0), fans.legal(0), rivals, False) is not None
+    assert take6_batch(fans.view(0), fans.legal(0), rivals, True) is None  # the network knows no fan cards
+    flip = TAKE6.new(Take6Config(players=3, fans=("even-odd", "digit-flip")), seed=1)
+    assert take6_batch(flip.view(0), [Play(card) for card in flip.view(0)["hand"]], rivals, False) is None
     low = position([[3, 50], [90, 91]], [[10], [20], [30], [40]])
     play_turn(low, [3, 90], low_rows=None)
     assert take6_batch(low.view(0), low.legal(0), rivals, False) is None

@@ -2,7 +2,8 @@
 
 `kernel_playouts(view, candidates, careful, avoided)` returns a `KernelPlayouts` for a card choice
 the kernel covers (the base game or the professional deal mode, any end rule, any number
-of players: no fan cards, no professional draft, docs/kernel.md), else None and the
+of players, the fan cards on the rows: no Digit Flip, no professional draft,
+docs/kernel.md), else None and the
 search plays its worlds on the Python path. `KernelPlayouts.add(...)` plays a number of
 worlds of the search's steps 1 to 3 for some of the candidates in one compiled call
 (bullheads.games.take6.kernel.search) and adds their values up: the same opponent
@@ -28,6 +29,7 @@ from bullheads.bots.take6_outlook import paces
 from bullheads.games.take6 import kernel
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
+from bullheads.games.take6.fans import DIGIT_FLIP
 from bullheads.games.take6.views import Take6View
 
 if TYPE_CHECKING:
@@ -52,10 +54,12 @@ def kernel_playouts(
     each seat's chance, if careless, to still take the cheapest row for a low card (else
     a random one; take6_rivals.Rivals.careful_rows; 1 for every seat if not given)."""
     seat, hand = view["seat"], view["hand"]
-    if view["phase"] != "choose" or "fans" in view or "hands" in view or seat is None or hand is None:
+    if view["phase"] != "choose" or "hands" in view or seat is None or hand is None:
         return None
     config = Take6Config.from_json(view["config"])
-    if config.fans or config.professional is ProMode.DRAFT or not kernel.suggest(WHERE):
+    if DIGIT_FLIP in config.fans or config.professional is ProMode.DRAFT:
+        return None
+    if (config.fans and net is not None) or not kernel.suggest(WHERE):  # the network knows no fan cards
         return None
     rows = [1.0] * config.players if careful_rows is None else careful_rows
     return KernelPlayouts(view, seat, hand, config, cards, (careful, rows), avoided, net)
@@ -63,9 +67,9 @@ def kernel_playouts(
 
 def load_table(games: Any, slot: int, view: Take6View) -> None:
     """Copy what `view` shows of the table into the kernel's `slot`: the rows (their
-    cards, lengths, last cards and heads), the heads each seat has taken this round and
-    who plays. The search's known slot and the value network's training positions
-    (bullheads.lab.value_selfplay) are both loaded by it."""
+    cards, lengths, last cards and heads, the fan cards standing on them), the heads
+    each seat has taken this round and who plays. The search's known slot and the value
+    network's training positions (bullheads.lab.value_selfplay) are both loaded by it."""
     games.rows[slot] = 0
     for row, cards in enumerate(view["rows"]):
         games.rows[slot, row, : len(cards)] = cards
@@ -74,6 +78,10 @@ def load_table(games: Any, slot: int, view: Take6View) -> None:
     games.row_heads[slot] = view["row_heads"]
     games.penalty[slot] = view["penalty_heads"]
     games.active[slot] = view["active"]
+    if "fans" in view:
+        from bullheads.games.take6.kernel.fans import load_markers
+
+        load_markers(games, slot, view["fans"]["markers"])
 
 
 class KernelPlayouts:
@@ -102,7 +110,7 @@ class KernelPlayouts:
         self._search = search
         players = config.players
         # a world plays one round to its end only
-        self.games = games = one_round(3, players, config.professional is ProMode.DEAL)
+        self.games = games = one_round(3, players, config.professional is ProMode.DEAL, config.fans)
         self.seat = seat
         known = search.KNOWN
         games.hands[known, seat, : len(hand)] = hand

@@ -9,7 +9,8 @@ owes what (kernel/seats.py), the play (`play.play_for_seat`); this module only c
 and encodes.
 
 `encode` is a second copy of `bullheads.envs.take6.Take6Encoding` for the base game (and
-the professional deck dealt, whose hands stay secret), written from the kernel's arrays:
+the professional deck dealt, whose hands stay secret, and the fan cards on the rows),
+written from the kernel's arrays:
 tests/test_envs_vector.py checks it against the Python encoder on the engine's views of
 the same positions, value for value. It shows only what `view(seat)` shows: at the
 agent's card choice nobody has chosen yet (the single env asks the agent first, too).
@@ -24,7 +25,7 @@ from bullheads.envs.take6 import PHASES
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
-from bullheads.games.take6.kernel.games import OVER, ROW, Games
+from bullheads.games.take6.kernel.games import FANS, OVER, ROW, Games
 from bullheads.games.take6.kernel.play import NOTHING, play_for_seat
 from bullheads.games.take6.kernel.rounds import SEAT_BITS, low_card, low_seat, start_game
 from bullheads.games.take6.kernel.seats import (
@@ -157,4 +158,26 @@ def encode(
     at += 3 * players
     if professional:  # the professional deck dealt: no open hands, no draft (all 0)
         at += players * deck + deck + players
+    if games.rules[FANS]:
+        at = _markers(games, g, at, out)
+        at += players + deck + 1  # no Digit Flip in the kernel: none held, flipped or chosen
     return int(at)
+
+
+@jit
+def _markers(games: Games, g: int, at: int, out: NDArray[np.float32]) -> int:
+    """`Take6Encoding._fans`' markers, in MARKERS' order: the Even/Odd marker, the
+    Mountaineering marker and the cow; returns where they stop."""
+    at = _marker(games.even_odd[g, 0], games.even_odd[g, 1], at, out)
+    at = _marker(games.mountain[g, 0], games.mountain[g, 1], at, out)
+    return _marker(games.cow[g], 0, at, out)
+
+
+@jit
+def _marker(row: int, side: int, at: int, out: NDArray[np.float32]) -> int:
+    """A marker's row one-hot (none when it is not in play) and the one two-sided fact it
+    shows (odd cards; the arrow up)."""
+    if row >= 0:
+        out[at + row] = 1.0
+        out[at + ROWS] = np.float32(side)
+    return at + ROWS + 1

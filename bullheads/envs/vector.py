@@ -1,12 +1,12 @@
 """A vectorized Take 6! Gymnasium env on the compiled batch kernel: thousands of games
 stepped per call.
 
-`Take6VectorEnv` plays `num_envs` base games in one `Take6Batch`: the agent holds one
-seat, the kernel's policies play the others (``opponents="random"`` or ``"heuristic"``,
-the rule-of-thumb bot with the cheapest row), and each step runs until the agent's next
-decision. Observations and action masks are batched in the single env's layout
-(bullheads.envs.take6), written by a compiled copy of the encoder
-(bullheads.envs.take6_batch). Autoreset is NEXT_STEP: the step that ends a game returns
+`Take6VectorEnv` plays `num_envs` games (of the configs the kernel covers) in one
+`Take6Batch`: the agent holds one seat, the kernel's policies play the others
+(``opponents="random"`` or ``"heuristic"``, the rule-of-thumb bot with the cheapest row),
+and each step runs until the agent's next decision. Observations and action masks are
+batched in the single env's layout (bullheads.envs.take6), written by a compiled copy of
+the encoder (bullheads.envs.take6_batch). Autoreset is NEXT_STEP: the step that ends a game returns
 its last observation and `terminated`; the next step ignores that game's action and
 deals a new game. docs/envs.md describes it; it needs the kernel's extra.
 """

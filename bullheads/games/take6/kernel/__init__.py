@@ -1,13 +1,13 @@
-"""The compiled batch kernel for Take 6! (numba): many base-game rounds or games at once.
+"""The compiled batch kernel for Take 6! (numba): many rounds or games at once.
 
 An optional extra (``pip install 'bullheads[kernel]'``): importing bullheads and playing
 never need it. `available()` says whether it can be used; code that would be faster with
 it calls `suggest()`, which says so once, quietly (logging at INFO level). The public API
 is in `bullheads.games.take6.kernel.batch`; docs/kernel.md describes it.
 
-The kernel is a second copy of the placement rules (T6-05..T6-10), the deal (T6-03) and
-the end rules (T6-11..T6-14), kept for speed; tests/test_take6_kernel.py checks it
-against the engine turn by turn.
+The kernel is a second copy of the placement rules (T6-05..T6-10), the deal (T6-03), the
+end rules (T6-11..T6-14) and the fan cards on the rows (FAN-EO, FAN-MT, FAN-COW), kept for
+speed; tests/test_take6_kernel.py checks it against the engine turn by turn.
 """
 
 from __future__ import annotations

@@ -6,8 +6,10 @@
   search): state arrays, legal masks, `step(actions)` with the engine's action encoding,
   rewards (`heads` taken in the step) and autoreset.
 
-Base game only: the deal of T6-03 or the professional deck (10 x players + 4 cards, dealt
-at random instead of drafted), the end rules T6-12..T6-14, no fan cards (docs/kernel.md).
+The deal of T6-03 or the professional deck (10 x players + 4 cards, dealt at random
+instead of drafted), the end rules T6-12..T6-14, and the fan cards that stand on the rows
+(Even/Odd, Mountaineering, the Jumping Cow); not the Digit Flip nor the open draft
+(docs/kernel.md).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from bullheads.core.errors import ConfigError
 from bullheads.games.take6.actions import TAKE_BASE
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.deal import ROWS
+from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
 from bullheads.games.take6.kernel import games as kgames
 from bullheads.games.take6.kernel import play
 from bullheads.games.take6.kernel.policies import CARD_POLICIES, ROW_POLICIES
@@ -28,6 +31,8 @@ from bullheads.games.take6.kernel.rng import seed_all
 
 ACTIONS = TAKE_BASE + ROWS
 """The width of a legal mask: the plays 0..103 and the row takes 104..107."""
+FAN_BITS = {EVEN_ODD: kgames.EVEN_ODD, MOUNTAINEERING: kgames.MOUNTAINEERING, COW: kgames.COW}
+"""The fan cards the kernel plays, by name (FAN-EO, FAN-MT, FAN-COW)."""
 END_RULES = {
     EndRule.POINTS: kgames.POINTS,
     EndRule.ROUNDS: kgames.ROUNDS,
@@ -135,26 +140,31 @@ def play_games(
 
 def _rules(config: Take6Config, autoreset: bool) -> NDArray[np.int32]:
     """The rules array of a config the kernel covers; anything else is a ConfigError."""
-    if config.fans:
-        raise ConfigError("the kernel plays the base game: fan cards are not covered (docs/kernel.md)")
+    if DIGIT_FLIP in config.fans:
+        raise ConfigError(
+            "the kernel plays the fan cards on the rows (even-odd, mountaineering, cow): "
+            "the digit-flip is not covered (docs/kernel.md)"
+        )
     if config.professional is ProMode.DRAFT:
         raise ConfigError("the kernel plays the professional deal mode: the open draft is not covered")
-    rules = np.zeros(6, np.int32)
+    rules = np.zeros(7, np.int32)
     rules[kgames.PLAYERS] = config.players
     rules[kgames.END] = END_RULES[config.end]
     rules[kgames.LIMIT] = config.limit
     rules[kgames.MAX_ROUNDS] = config.rounds
     rules[kgames.PROFESSIONAL] = config.professional is ProMode.DEAL
     rules[kgames.AUTORESET] = autoreset
+    rules[kgames.FANS] = sum(FAN_BITS[name] for name in config.fans)
     return rules
 
 
-def one_round(games: int, players: int, professional: bool) -> kgames.Games:
+def one_round(games: int, players: int, professional: bool, fans: tuple[str, ...] = ()) -> kgames.Games:
     """Zeroed arrays for `games` games of one round each (T6-13 with one round), with the
-    full deck or the professional one (T6-15): the search's worlds and the value
-    network's training positions. Their rules array is `_rules`'."""
+    full deck or the professional one (T6-15) and the fan cards on the rows given: the
+    search's worlds and the value network's training positions. Their rules array is
+    `_rules`'."""
     pro = ProMode.DEAL if professional else None
-    config = Take6Config(players, EndRule.ROUNDS, rounds=1, professional=pro)
+    config = Take6Config(players, EndRule.ROUNDS, rounds=1, professional=pro, fans=fans)
     return kgames.new_games(games, players, _rules(config, autoreset=False))
 
 

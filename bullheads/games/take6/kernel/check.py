@@ -1,9 +1,10 @@
 """The kernel checked against the engine: the same deals and the same choices, turn by turn.
 
 The kernel plays a batch of games with seeded random legal choices and records, after
-every step, the rows, the takes (who, which row, which cards, how many heads) and the
-totals; each game's deals and choices are then replayed through the engine
-(`TAKE6.new(config, outcomes=deals)`, `act`), which must produce the very same. With
+every step, the rows, the takes (who, which row, which cards, how many heads; the cow's
+too, FAN-COW-5), where the fan cards on the rows stand and the totals; each game's deals
+and choices are then replayed through the engine (`TAKE6.new(config, outcomes=deals)`,
+`act`), which must produce the very same. With
 `rule_of_thumb` the kernel's rule-of-thumb card and row are also compared with the
 heuristic bot's on the engine's view at every decision.
 
@@ -23,7 +24,9 @@ from bullheads.games.take6 import TAKE6
 from bullheads.games.take6.actions import PLAY, TAKE, TAKE_BASE, Play, TakeRow
 from bullheads.games.take6.config import Take6Config
 from bullheads.games.take6.events import RowTaken
+from bullheads.games.take6.fans import FanTable
 from bullheads.games.take6.kernel.batch import Take6Batch
+from bullheads.games.take6.kernel.fans import markers_json
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
 
 Take = tuple[int, int, tuple[int, ...]]
@@ -41,6 +44,8 @@ class Step:
     lasts: list[int]
     """The kernel's `lasts`, which must be the rows' last cards (`Table.lasts`)."""
     takes: list[Take]
+    markers: dict[str, dict[str, Any]]
+    """Where the fan cards on the rows stand (`FanTable.to_json`; empty without them)."""
     heads: list[int]
     totals: list[int]
     phase_after: str
@@ -106,6 +111,7 @@ def record(config: Take6Config, games: int, seed: int, rule_of_thumb: bool) -> l
                     rows=[[int(c) for c in state.rows[g, r, : state.row_len[g, r]]] for r in range(4)],
                     lasts=[int(c) for c in state.lasts[g]],
                     takes=_takes(state, g),
+                    markers=markers_json(state, g),
                     heads=[int(h) for h in state.heads[g]],
                     totals=[int(t) for t in state.totals[g]],
                     phase_after=PHASES[int(state.phase[g])],
@@ -146,6 +152,7 @@ def replay(config: Take6Config, game: Recorded) -> str:
             "heads": heads,
             "rows": [list(row) for row in state.table.rows],
             "lasts": list(state.table.lasts),
+            "markers": state.table.to_json() if isinstance(state.table, FanTable) else {},
             "totals": list(state.totals),
             "phase": state.phase.value,
         }
@@ -154,6 +161,7 @@ def replay(config: Take6Config, game: Recorded) -> str:
             "heads": step.heads,
             "rows": step.rows,
             "lasts": step.lasts,
+            "markers": step.markers,
             "totals": step.totals,
             "phase": step.phase_after,
         }

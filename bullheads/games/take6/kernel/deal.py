@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.deal import PER_HAND, ROWS
+from bullheads.games.take6.kernel import fans
 from bullheads.games.take6.kernel._jit import jit
-from bullheads.games.take6.kernel.games import PROFESSIONAL, Games
+from bullheads.games.take6.kernel.games import FANS, PROFESSIONAL, Games
 from bullheads.games.take6.kernel.rng import below
-from bullheads.games.take6.kernel.rules import HEADS
+from bullheads.games.take6.kernel.takes import HEADS
 
 
 @jit
@@ -26,7 +27,8 @@ def deck_size(games: Games, g: int) -> int:
 def deal(games: Games, g: int) -> None:
     """T6-03: from the shuffled deck, 10 cards to each seat still playing in seat order,
     then one card to start each row (`deal.shuffled_deal`'s order). The draw is a partial
-    Fisher-Yates shuffle with the game's own generator."""
+    Fisher-Yates shuffle with the game's own generator. The fan cards on the rows are
+    then set up on them (FAN-EO-1, FAN-MT-1, FAN-COW-1)."""
     deck = games.deck
     size = deck_size(games, g)
     for index in range(size):
@@ -45,6 +47,8 @@ def deal(games: Games, g: int) -> None:
         games.lasts[g, row] = card
         games.row_heads[g, row] = HEADS[card]
         games.gone[g, card] = True
+    if games.rules[FANS]:
+        fans.set_up(games, g)
     games.hand_size[g] = PER_HAND
 
 

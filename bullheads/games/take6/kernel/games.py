@@ -20,8 +20,14 @@ CHOOSE, ROW, OVER = 0, 1, 2
 """The phases, as in the engine (bullheads.games.take6.state.Phase); no draft."""
 POINTS, ROUNDS, ELIMINATION = 0, 1, 2
 """The end rules T6-12, T6-13 and T6-14 (bullheads.games.take6.config.EndRule)."""
-PLAYERS, END, LIMIT, MAX_ROUNDS, PROFESSIONAL, AUTORESET = range(6)
+PLAYERS, END, LIMIT, MAX_ROUNDS, PROFESSIONAL, AUTORESET, FANS = range(7)
 """The columns of `Games.rules`."""
+EVEN_ODD, MOUNTAINEERING, COW = 1, 2, 4
+"""The fan cards on the rows (FAN-EO, FAN-MT, FAN-COW), as bits of `Games.rules[FANS]`."""
+TAKES_PER_SEAT = 4
+"""A seat's card takes at most one row (T6-08/T6-09), and the cow then at most the three
+others (FAN-COW-5: each cow take leaves its row one card), so a step logs at most
+4 takes per seat."""
 
 Int = NDArray[np.int32]
 Bool = NDArray[np.bool_]
@@ -31,7 +37,8 @@ class Games(NamedTuple):
     """B games in step. The rules are the same for all; each game has its own generator."""
 
     rules: Int
-    """[6]: players, end rule, point limit, rounds, professional deck (0/1), autoreset (0/1)."""
+    """[7]: players, end rule, point limit, rounds, professional deck (0/1), autoreset (0/1),
+    the fan cards on the rows (bits EVEN_ODD, MOUNTAINEERING, COW; 0 for the base game)."""
     rng: NDArray[np.uint64]
     """[B]: each game's SplitMix64 state (bullheads.games.take6.kernel.rng)."""
     hands: Int
@@ -47,6 +54,14 @@ class Games(NamedTuple):
     lasts: Int
     """[B, 4]: the last card of each row (rows[g, row, row_len[g, row] - 1]), kept with
     the rows: `rules.target` reads it for every card placed."""
+    even_odd: Int
+    """[B, 2]: the Even/Odd marker's row and the parity it shows (0 even, 1 odd; FAN-EO),
+    row -1 when it is not in play."""
+    mountain: Int
+    """[B, 2]: the Mountaineering marker's row and its arrow (1: up, toward row 0;
+    FAN-MT), row -1 when it is not in play."""
+    cow: Int
+    """[B]: the row the Jumping Cow stands in (FAN-COW), -1 when it is not in play."""
     penalty: Int
     """[B, P]: the heads each seat has taken this round (T6-10)."""
     totals: Int
@@ -71,15 +86,15 @@ class Games(NamedTuple):
     heads: Int
     """[B, P]: the heads each seat took in the last step (a reward signal)."""
     takes: Int
-    """[B]: how many takes the last step made (at most one per seat)."""
+    """[B]: how many takes the last step made (at most TAKES_PER_SEAT per seat)."""
     take_seat: Int
-    """[B, P]: who took, in the order of the takes."""
+    """[B, 4P]: who took, in the order of the takes."""
     take_row: Int
-    """[B, P]: which row."""
+    """[B, 4P]: which row."""
     take_size: Int
-    """[B, P]: how many cards."""
+    """[B, 4P]: how many cards."""
     take_cards: Int
-    """[B, P, 5]: the cards taken."""
+    """[B, 4P, 5]: the cards taken."""
     done: Bool
     """[B]: the game ended in the last step (with autoreset a new one has begun)."""
     final: Int
@@ -99,6 +114,8 @@ class Games(NamedTuple):
     """[DECK_SIZE + 1]: scratch for the search's re-deal (kernel/search.py)."""
     unseen_below: Int
     """[DECK_SIZE + 2]: scratch for the rule of thumb."""
+    row_below: Int
+    """[4, DECK_SIZE + 2]: scratch for the rule of thumb with fan cards on the rows."""
 
 
 def new_games(games: int, players: int, rules: Int) -> Games:
@@ -114,6 +131,9 @@ def new_games(games: int, players: int, rules: Int) -> Games:
         row_len=zeros((B, ROWS), np.int32),
         row_heads=zeros((B, ROWS), np.int32),
         lasts=zeros((B, ROWS), np.int32),
+        even_odd=np.full((B, 2), -1, np.int32),
+        mountain=np.full((B, 2), -1, np.int32),
+        cow=np.full(B, -1, np.int32),
         penalty=zeros((B, P), np.int32),
         totals=zeros((B, P), np.int32),
         active=zeros((B, P), np.bool_),
@@ -126,10 +146,10 @@ def new_games(games: int, players: int, rules: Int) -> Games:
         plays=zeros(B, np.int32),
         heads=zeros((B, P), np.int32),
         takes=zeros(B, np.int32),
-        take_seat=zeros((B, P), np.int32),
-        take_row=zeros((B, P), np.int32),
-        take_size=zeros((B, P), np.int32),
-        take_cards=zeros((B, P, ROW_CAPACITY), np.int32),
+        take_seat=zeros((B, TAKES_PER_SEAT * P), np.int32),
+        take_row=zeros((B, TAKES_PER_SEAT * P), np.int32),
+        take_size=zeros((B, TAKES_PER_SEAT * P), np.int32),
+        take_cards=zeros((B, TAKES_PER_SEAT * P, ROW_CAPACITY), np.int32),
         done=zeros(B, np.bool_),
         final=zeros((B, P), np.int32),
         winners=zeros((B, P), np.bool_),
@@ -139,4 +159,5 @@ def new_games(games: int, players: int, rules: Int) -> Games:
         deck=zeros(DECK_SIZE, np.int32),
         seen=zeros(DECK_SIZE + 1, np.bool_),
         unseen_below=zeros(DECK_SIZE + 2, np.int32),
+        row_below=zeros((ROWS, DECK_SIZE + 2), np.int32),
     )

@@ -1,8 +1,9 @@
 """The kernel's own players: a card and a low-card row for a seat, by policy.
 
 Card policies: RANDOM (a uniformly random card of the hand) and RULE_OF_THUMB (the
-choice of `bullheads.bots.take6_heuristic.Take6HeuristicBot` for the base game, the same
-cards on the same views: tests/test_take6_kernel.py checks it). Row policies (T6-09):
+choice of `bullheads.bots.take6_heuristic.Take6HeuristicBot` for the base game and with
+the fan cards on the rows, the same cards on the same views: tests/test_take6_kernel.py
+checks it). Row policies (T6-09):
 RANDOM and CHEAPEST (the row with the fewest heads, `Table.cheapest_row`, which is also
 the rule of thumb's). Choices given from outside go through the step API (play.py).
 """
@@ -19,10 +20,10 @@ from bullheads.games.take6.config import MAX_PLAYERS
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.deal import deck_size
-from bullheads.games.take6.kernel.games import Games
+from bullheads.games.take6.kernel.games import FANS, Games
 from bullheads.games.take6.kernel.rng import below
-from bullheads.games.take6.kernel.rules import cheapest_row, target
-from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY
+from bullheads.games.take6.kernel.rules import capacity, cheapest_row, target
+from bullheads.games.take6.table import NO_ROW
 
 RANDOM, RULE_OF_THUMB = 0, 1
 """Card policies."""
@@ -74,6 +75,25 @@ def count_unseen(games: Games, g: int) -> None:
     unseen_below[0] = 0
     for card in range(DECK_SIZE + 1):
         unseen_below[card + 1] = unseen_below[card] + (1 <= card <= size and not games.gone[g, card])
+    if games.rules[FANS]:
+        _count_by_row(games, g)
+
+
+@jit
+def _count_by_row(games: Games, g: int) -> None:
+    """games.row_below[row, c]: of the cards below c counted in unseen_below, those that
+    would go to `row` (with fan cards on the rows, the markers steer them: FAN-EO-2,
+    FAN-MT-2), for the rule of thumb's gaps (`_fan_gap`)."""
+    row_below, unseen_below = games.row_below, games.unseen_below
+    for row in range(ROWS):
+        row_below[row, 0] = 0
+    for card in range(DECK_SIZE + 1):
+        for row in range(ROWS):
+            row_below[row, card + 1] = row_below[row, card]
+        if unseen_below[card + 1] > unseen_below[card]:
+            row = target(games, g, card)
+            if row != NO_ROW:
+                row_below[row, card + 1] += 1
 
 
 @jit
@@ -97,24 +117,38 @@ def rule_of_thumb_slot(games: Games, g: int, seat: int) -> int:
 
 @jit
 def _cost(games: Games, g: int, seat: int, card: int, unseen: int, others: int) -> float:
-    """The bot's `_cost` for the base game, operation for operation (the same floats)."""
+    """The bot's `_cost`, operation for operation (the same floats), an unflipped card."""
     row = target(games, g, card)
     if row == NO_ROW:
         lightest = games.row_heads[g, 0]
         for other in range(1, ROWS):
             lightest = min(lightest, games.row_heads[g, other])
         return float(lightest) + LOW_CARD_PREMIUM
-    room = ROW_CAPACITY - games.row_len[g, row]
+    room = capacity(games, g, row) - games.row_len[g, row]
     if room == 0:
         return float(games.row_heads[g, row])
     if room > others or unseen == 0:
         return 0.0
-    last = games.lasts[g, row]
-    in_gap = games.unseen_below[card] - games.unseen_below[last + 1]
-    for slot in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
-        in_gap -= last < games.hands[g, seat, slot] < card
+    if games.rules[FANS]:
+        in_gap = _fan_gap(games, g, seat, card, row)
+    else:
+        last = games.lasts[g, row]
+        in_gap = games.unseen_below[card] - games.unseen_below[last + 1]
+        for slot in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
+            in_gap -= last < games.hands[g, seat, slot] < card
     p = in_gap / unseen
     chance = 0.0
     for k in range(room, others + 1):
         chance += COMB[others, k] * math.pow(p, float(k)) * math.pow(1.0 - p, float(others - k))
     return float(chance * (games.row_heads[g, row] + room))
+
+
+@jit
+def _fan_gap(games: Games, g: int, seat: int, card: int, row: int) -> int:
+    """With fan cards the bot counts the unseen cards below `card` that would go to the
+    same `row` (`_count_by_row`), the seat's own not unseen."""
+    in_gap = games.row_below[row, card]
+    for slot in range(games.hand_size[g]):
+        other = games.hands[g, seat, slot]
+        in_gap -= other < card and target(games, g, other) == row
+    return int(in_gap)

@@ -1,28 +1,27 @@
 """The placement rules, compiled: where a card goes and what its owner takes (T6-05..T6-10).
 
 The kernel's copy of `bullheads.games.take6.table.Table`, kept for speed; the heads come
-from the game's own table (`cards.HEADS`). tests/test_take6_kernel.py checks every turn
-against the engine.
+from the game's own table (`cards.HEADS`). With fan cards on the rows the placement asks
+kernel/fans.py, the copy of `FanTable` (FAN-ORD-1). tests/test_take6_kernel.py checks
+every turn against the engine.
 """
 
 from __future__ import annotations
 
-import numpy as np
-
-from bullheads.games.take6.cards import HEADS as HEADS_TABLE
 from bullheads.games.take6.deal import ROWS
+from bullheads.games.take6.kernel import fans
 from bullheads.games.take6.kernel._jit import jit
-from bullheads.games.take6.kernel.games import Games
-from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY
-
-HEADS = np.array(HEADS_TABLE, dtype=np.int32)
-"""T6-02: HEADS[card], from the game's one table."""
+from bullheads.games.take6.kernel.games import FANS, Games
+from bullheads.games.take6.kernel.takes import HEADS, log_take
+from bullheads.games.take6.table import NO_ROW
 
 
 @jit
 def target(games: Games, g: int, card: int) -> int:
     """T6-06/T6-07: the row whose last card is the highest below `card`; NO_ROW for a low
-    card (T6-09)."""
+    card (T6-09). With fan cards, `fans.target`."""
+    if games.rules[FANS]:
+        return fans.target(games, g, card)
     best = NO_ROW
     best_last = 0
     for row in range(ROWS):
@@ -34,22 +33,36 @@ def target(games: Games, g: int, card: int) -> int:
 
 
 @jit
+def capacity(games: Games, g: int, row: int) -> int:
+    """T6-08: the cards `row` holds before the next one takes it (FAN-COW-3: one fewer
+    where the cow stands)."""
+    return fans.capacity(games, g, row)
+
+
+@jit
 def place(games: Games, g: int, seat: int, row: int, card: int) -> None:
-    """T6-06: `card` goes at the end of `row`; T6-08: as its 6th card it takes the row."""
+    """T6-06: `card` goes at the end of `row`; T6-08: as its 6th card it takes the row.
+    Then what the fan cards do (FAN-ORD-1)."""
     size = games.row_len[g, row]
-    if size < ROW_CAPACITY:
+    took = size >= capacity(games, g, row)
+    if took:
+        _take(games, g, seat, row, card)
+    else:
         games.rows[g, row, size] = card
         games.row_len[g, row] = size + 1
         games.lasts[g, row] = card
         games.row_heads[g, row] += HEADS[card]
-    else:
-        _take(games, g, seat, row, card)
+    if games.rules[FANS]:
+        fans.after(games, g, seat, row, took)
 
 
 @jit
 def take_low(games: Games, g: int, seat: int, row: int, card: int) -> None:
-    """T6-09: the owner of low card `card` takes `row`, which the card starts anew."""
+    """T6-09: the owner of low card `card` takes `row`, which the card starts anew; then
+    what the fan cards do (FAN-ORD-1)."""
     _take(games, g, seat, row, card)
+    if games.rules[FANS]:
+        fans.after(games, g, seat, row, True)
 
 
 @jit
@@ -69,17 +82,7 @@ def cheapest_row(games: Games, g: int) -> int:
 def _take(games: Games, g: int, seat: int, row: int, card: int) -> None:
     """T6-08/T6-09/T6-10: `seat` takes the cards of `row` into its penalty pile for good
     (logged in the step's takes); `card` becomes the row's only card."""
-    index = games.takes[g]
-    games.takes[g] = index + 1
-    size = games.row_len[g, row]
-    games.take_seat[g, index] = seat
-    games.take_row[g, index] = row
-    games.take_size[g, index] = size
-    for k in range(size):
-        games.take_cards[g, index, k] = games.rows[g, row, k]
-    heads = games.row_heads[g, row]
-    games.penalty[g, seat] += heads
-    games.heads[g, seat] += heads
+    log_take(games, g, seat, row, -1)
     games.rows[g, row, 0] = card
     games.row_len[g, row] = 1
     games.lasts[g, row] = card

@@ -103,6 +103,10 @@ def copy_slot(games: Games, source: int, target: int) -> None:
             games.rows[target, row, slot] = games.rows[source, row, slot]
     for card in range(DECK_SIZE + 1):
         games.gone[target, card] = games.gone[source, card]
+    for k in range(2):  # the fan cards on the rows (FAN-EO, FAN-MT, FAN-COW)
+        games.even_odd[target, k] = games.even_odd[source, k]
+        games.mountain[target, k] = games.mountain[source, k]
+    games.cow[target] = games.cow[source]
     games.hand_size[target] = games.hand_size[source]
     games.phase[target] = games.phase[source]
     games.round[target] = games.round[source]
