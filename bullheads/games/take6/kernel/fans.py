@@ -49,12 +49,14 @@ def target(games: Games, g: int, value: int) -> int:
     Mountaineering row (FAN-MT-2); the smallest difference wins, the descending row on an
     equal one (FAN-MT-3); NO_ROW for a low card (T6-09). The cow's row is judged by its
     last number card (FAN-COW-2), which is the row's last card here too."""
+    closed = games.even_odd[g, 0] if value % 2 != games.even_odd[g, 1] else -1
+    descending = games.mountain[g, 0]
     best, best_difference = NO_ROW, 0
     for row in range(ROWS):
-        if row == games.even_odd[g, 0] and value % 2 != games.even_odd[g, 1]:
+        if row == closed:
             continue
         last = games.lasts[g, row]
-        down = row == games.mountain[g, 0]
+        down = row == descending
         difference = last - value if down else value - last
         if difference <= 0:
             continue

@@ -24,6 +24,9 @@ PLAYERS, END, LIMIT, MAX_ROUNDS, PROFESSIONAL, AUTORESET, FANS = range(7)
 """The columns of `Games.rules`."""
 EVEN_ODD, MOUNTAINEERING, COW = 1, 2, 4
 """The fan cards on the rows (FAN-EO, FAN-MT, FAN-COW), as bits of `Games.rules[FANS]`."""
+STEERING = EVEN_ODD | MOUNTAINEERING
+"""The fan cards that change which row a card goes to (`RowPiece.steers`): with only the
+cow, the cards that go to a card's row before it are those of the gap below it."""
 TAKES_PER_SEAT = 4
 """A seat's card takes at most one row (T6-08/T6-09), and the cow then at most the three
 others (FAN-COW-5: each cow take leaves its row one card), so a step logs at most
@@ -116,6 +119,8 @@ class Games(NamedTuple):
     """[DECK_SIZE + 2]: scratch for the rule of thumb."""
     row_below: Int
     """[4, DECK_SIZE + 2]: scratch for the rule of thumb with fan cards on the rows."""
+    hand_rows: Int
+    """[10]: scratch for the rule of thumb with fan cards: the row of each card in hand."""
 
 
 def new_games(games: int, players: int, rules: Int) -> Games:
@@ -160,4 +165,5 @@ def new_games(games: int, players: int, rules: Int) -> Games:
         seen=zeros(DECK_SIZE + 1, np.bool_),
         unseen_below=zeros(DECK_SIZE + 2, np.int32),
         row_below=zeros((ROWS, DECK_SIZE + 2), np.int32),
+        hand_rows=zeros(PER_HAND, np.int32),
     )

@@ -20,7 +20,7 @@ from bullheads.games.take6.config import MAX_PLAYERS
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.deal import deck_size
-from bullheads.games.take6.kernel.games import FANS, Games
+from bullheads.games.take6.kernel.games import FANS, STEERING, Games
 from bullheads.games.take6.kernel.rng import below
 from bullheads.games.take6.kernel.rules import capacity, cheapest_row, target
 from bullheads.games.take6.table import NO_ROW
@@ -75,15 +75,15 @@ def count_unseen(games: Games, g: int) -> None:
     unseen_below[0] = 0
     for card in range(DECK_SIZE + 1):
         unseen_below[card + 1] = unseen_below[card] + (1 <= card <= size and not games.gone[g, card])
-    if games.rules[FANS]:
+    if games.rules[FANS] & STEERING:
         _count_by_row(games, g)
 
 
 @jit
 def _count_by_row(games: Games, g: int) -> None:
     """games.row_below[row, c]: of the cards below c counted in unseen_below, those that
-    would go to `row` (with fan cards on the rows, the markers steer them: FAN-EO-2,
-    FAN-MT-2), for the rule of thumb's gaps (`_fan_gap`)."""
+    would go to `row` (the markers steer them: FAN-EO-2, FAN-MT-2), for the rule of
+    thumb's gaps (`_fan_gap`)."""
     row_below, unseen_below = games.row_below, games.unseen_below
     for row in range(ROWS):
         row_below[row, 0] = 0
@@ -106,19 +106,24 @@ def rule_of_thumb_slot(games: Games, g: int, seat: int) -> int:
     others = -1
     for other in range(games.active.shape[1]):
         others += games.active[g, other]
+    if games.rules[FANS]:  # each card's row once: `_fan_gap` asks it of every card
+        for slot in range(held):
+            games.hand_rows[slot] = target(games, g, games.hands[g, seat, slot])
     best_slot, best_card, best_cost = 0, 0, 0.0
     for slot in range(held):
         card = games.hands[g, seat, slot]
-        cost = _cost(games, g, seat, card, unseen, others)
+        cost = _cost(games, g, seat, slot, unseen, others)
         if best_card == 0 or cost < best_cost or (cost == best_cost and card > best_card):
             best_slot, best_card, best_cost = slot, card, cost
     return best_slot
 
 
 @jit
-def _cost(games: Games, g: int, seat: int, card: int, unseen: int, others: int) -> float:
-    """The bot's `_cost`, operation for operation (the same floats), an unflipped card."""
-    row = target(games, g, card)
+def _cost(games: Games, g: int, seat: int, slot: int, unseen: int, others: int) -> float:
+    """The bot's `_cost` of the card in `slot`, operation for operation (the same floats),
+    unflipped."""
+    card = games.hands[g, seat, slot]
+    row = games.hand_rows[slot] if games.rules[FANS] else target(games, g, card)
     if row == NO_ROW:
         lightest = games.row_heads[g, 0]
         for other in range(1, ROWS):
@@ -129,13 +134,13 @@ def _cost(games: Games, g: int, seat: int, card: int, unseen: int, others: int) 
         return float(games.row_heads[g, row])
     if room > others or unseen == 0:
         return 0.0
-    if games.rules[FANS]:
+    if games.rules[FANS] & STEERING:
         in_gap = _fan_gap(games, g, seat, card, row)
     else:
         last = games.lasts[g, row]
         in_gap = games.unseen_below[card] - games.unseen_below[last + 1]
-        for slot in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
-            in_gap -= last < games.hands[g, seat, slot] < card
+        for own in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
+            in_gap -= last < games.hands[g, seat, own] < card
     p = in_gap / unseen
     chance = 0.0
     for k in range(room, others + 1):
@@ -146,9 +151,10 @@ def _cost(games: Games, g: int, seat: int, card: int, unseen: int, others: int) 
 @jit
 def _fan_gap(games: Games, g: int, seat: int, card: int, row: int) -> int:
     """With fan cards the bot counts the unseen cards below `card` that would go to the
-    same `row` (`_count_by_row`), the seat's own not unseen."""
+    same `row` (`_count_by_row`), the seat's own not unseen (their rows in `hand_rows`).
+    Without a marker that steers cards (only the cow) those are the cards of the gap
+    below `card`, which `_cost` counts as in the base game."""
     in_gap = games.row_below[row, card]
     for slot in range(games.hand_size[g]):
-        other = games.hands[g, seat, slot]
-        in_gap -= other < card and target(games, g, other) == row
+        in_gap -= games.hands[g, seat, slot] < card and games.hand_rows[slot] == row
     return int(in_gap)
