@@ -13,7 +13,7 @@ from bullheads.games.take6.kernel import fans
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.games import FANS, Games
 from bullheads.games.take6.kernel.takes import HEADS, log_take
-from bullheads.games.take6.table import NO_ROW
+from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY
 
 
 @jit
@@ -36,7 +36,7 @@ def target(games: Games, g: int, card: int) -> int:
 def capacity(games: Games, g: int, row: int) -> int:
     """T6-08: the cards `row` holds before the next one takes it (FAN-COW-3: one fewer
     where the cow stands)."""
-    return fans.capacity(games, g, row)
+    return fans.capacity(games, g, row) if games.rules[FANS] else ROW_CAPACITY
 
 
 @jit
