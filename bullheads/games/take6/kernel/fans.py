@@ -20,7 +20,7 @@ from bullheads.games.take6.fans import EVEN_ODD as EVEN_ODD_NAME
 from bullheads.games.take6.fans import MOUNTAINEERING as MOUNTAINEERING_NAME
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.games import COW, EVEN_ODD, FANS, MOUNTAINEERING, Games
-from bullheads.games.take6.kernel.takes import HEADS, log_take
+from bullheads.games.take6.kernel.takes import take
 from bullheads.games.take6.markers import ARROWS, PARITIES
 from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY
 
@@ -105,12 +105,7 @@ def _cow_take(games: Games, g: int, seat: int, row: int) -> None:
     for k in range(1, games.row_len[g, row]):
         if games.rows[g, row, k] > games.rows[g, row, keep]:
             keep = k
-    card = games.rows[g, row, keep]
-    log_take(games, g, seat, row, keep)
-    games.rows[g, row, 0] = card
-    games.row_len[g, row] = 1
-    games.lasts[g, row] = card
-    games.row_heads[g, row] = HEADS[card]
+    take(games, g, seat, row, keep, games.rows[g, row, keep])
 
 
 @jit

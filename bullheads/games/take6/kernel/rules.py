@@ -12,7 +12,7 @@ from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel import fans
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.games import FANS, Games
-from bullheads.games.take6.kernel.takes import HEADS, log_take
+from bullheads.games.take6.kernel.takes import HEADS, take
 from bullheads.games.take6.table import NO_ROW, ROW_CAPACITY
 
 
@@ -46,7 +46,7 @@ def place(games: Games, g: int, seat: int, row: int, card: int) -> None:
     size = games.row_len[g, row]
     took = size >= capacity(games, g, row)
     if took:
-        _take(games, g, seat, row, card)
+        take(games, g, seat, row, -1, card)  # T6-08
     else:
         games.rows[g, row, size] = card
         games.row_len[g, row] = size + 1
@@ -60,7 +60,7 @@ def place(games: Games, g: int, seat: int, row: int, card: int) -> None:
 def take_low(games: Games, g: int, seat: int, row: int, card: int) -> None:
     """T6-09: the owner of low card `card` takes `row`, which the card starts anew; then
     what the fan cards do (FAN-ORD-1)."""
-    _take(games, g, seat, row, card)
+    take(games, g, seat, row, -1, card)
     if games.rules[FANS]:
         fans.after(games, g, seat, row, True)
 
@@ -76,14 +76,3 @@ def cheapest_row(games: Games, g: int) -> int:
         if heads < best_heads or (heads == best_heads and size < best_size):
             best = row
     return best
-
-
-@jit
-def _take(games: Games, g: int, seat: int, row: int, card: int) -> None:
-    """T6-08/T6-09/T6-10: `seat` takes the cards of `row` into its penalty pile for good
-    (logged in the step's takes); `card` becomes the row's only card."""
-    log_take(games, g, seat, row, -1)
-    games.rows[g, row, 0] = card
-    games.row_len[g, row] = 1
-    games.lasts[g, row] = card
-    games.row_heads[g, row] = HEADS[card]

@@ -1,7 +1,7 @@
 """A row's cards into a penalty pile, compiled (T6-08..T6-10, FAN-COW-5).
 
-The one place the kernel moves taken cards: the rules' takes (kernel/rules.py) and the
-cow's (kernel/fans.py) log them here in the step's takes and add their heads.
+The one place the kernel moves taken cards and starts the row again: the rules' takes
+(kernel/rules.py) and the cow's (kernel/fans.py).
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ HEADS = np.array(HEADS_TABLE, dtype=np.int32)
 
 
 @jit
-def log_take(games: Games, g: int, seat: int, row: int, keep: int) -> None:
+def take(games: Games, g: int, seat: int, row: int, keep: int, start: int) -> None:
     """`seat` takes the cards of `row` but the one at index `keep` (-1: all of them) into
-    its penalty pile for good (T6-10), logged in the step's takes; the caller resets the
-    row."""
+    its penalty pile for good (T6-10), logged in the step's takes; `start` becomes the
+    row's only card."""
     index = games.takes[g]
     games.takes[g] = index + 1
     games.take_seat[g, index] = seat
@@ -36,3 +36,7 @@ def log_take(games: Games, g: int, seat: int, row: int, keep: int) -> None:
         heads -= HEADS[games.rows[g, row, keep]]
     games.penalty[g, seat] += heads
     games.heads[g, seat] += heads
+    games.rows[g, row, 0] = start
+    games.row_len[g, row] = 1
+    games.lasts[g, row] = start
+    games.row_heads[g, row] = HEADS[start]
