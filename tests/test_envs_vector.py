@@ -107,7 +107,7 @@ def test_bad_options_are_clear_errors() -> None:
         Take6VectorEnv(2, seat=4)
     with pytest.raises(ConfigError, match="digit-flip is not covered"):
         Take6VectorEnv(2, {"fans": ["cow", "digit-flip"]})
-    with pytest.raises(ConfigError, match="no draft"):
+    with pytest.raises(ConfigError, match="the open draft is not covered"):
         Take6VectorEnv(2, {"professional": True, "players": 3})
     with pytest.raises(ValueError, match="one action per game"):
         Take6VectorEnv(2).step(np.zeros(3, np.int64))

@@ -29,7 +29,6 @@ from bullheads.bots.take6_outlook import paces
 from bullheads.games.take6 import kernel
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
-from bullheads.games.take6.fans import DIGIT_FLIP
 from bullheads.games.take6.views import Take6View
 
 if TYPE_CHECKING:
@@ -57,7 +56,7 @@ def kernel_playouts(
     if view["phase"] != "choose" or "hands" in view or seat is None or hand is None:
         return None
     config = Take6Config.from_json(view["config"])
-    if DIGIT_FLIP in config.fans or config.professional is ProMode.DRAFT:
+    if kernel.uncovered(config) is not None:
         return None
     if (config.fans and net is not None) or not kernel.suggest(WHERE):  # the network knows no fan cards
         return None

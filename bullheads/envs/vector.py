@@ -26,7 +26,6 @@ from bullheads.core.errors import ConfigError
 from bullheads.envs.pettingzoo import spaces
 from bullheads.envs.table import Table
 from bullheads.games.take6 import kernel
-from bullheads.games.take6.config import ProMode
 from bullheads.games.take6.kernel.games import OVER
 
 POLICIES = {"random": ("random", "random"), "heuristic": ("heuristic", "cheapest")}
@@ -60,8 +59,6 @@ class Take6VectorEnv(gymnasium.vector.VectorEnv[Observation, NDArray[np.int64], 
 
         self.table = Table("take6", config, reward)
         config = self.table.config
-        if config.professional is ProMode.DRAFT:
-            raise ConfigError("the vector env deals the professional deck (professional: 'deal'): no draft")
         if opponents not in POLICIES:
             raise ConfigError(f"unknown opponents {opponents!r} (choose one of: {', '.join(POLICIES)})")
         seats = self.table.seats

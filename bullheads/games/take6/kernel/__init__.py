@@ -15,6 +15,9 @@ from __future__ import annotations
 import importlib.util
 import logging
 
+from bullheads.games.take6.config import ProMode, Take6Config
+from bullheads.games.take6.fans import DIGIT_FLIP
+
 EXTRA = "pip install 'bullheads[kernel]'"
 """How to install the kernel's extra (numba and numpy)."""
 
@@ -25,6 +28,22 @@ _suggested: set[str] = set()
 def available() -> bool:
     """Whether the kernel's extra (numba, numpy) is installed."""
     return all(importlib.util.find_spec(name) is not None for name in ("numba", "numpy"))
+
+
+def uncovered(config: Take6Config) -> str | None:
+    """What of `config` the kernel does not play, said for an error message, or None when
+    it plays all of it. Not covered: the Digit Flip (FAN-FLIP-2: the choice to flip is not
+    one of the kernel's actions) and the professional open draft (T6-15: it deals the
+    professional deck instead). Asked by the kernel's API, which refuses such a config,
+    and by the code that falls back to the engine for one (the search, the AEC env)."""
+    if DIGIT_FLIP in config.fans:
+        return (
+            "the kernel plays the fan cards on the rows (even-odd, mountaineering, cow): "
+            "the digit-flip is not covered (docs/kernel.md)"
+        )
+    if config.professional is ProMode.DRAFT:
+        return "the kernel plays the professional deal mode: the open draft is not covered"
+    return None
 
 
 def suggest(where: str) -> bool:

@@ -23,9 +23,9 @@ from bullheads.core.errors import ConfigError
 from bullheads.games.take6.actions import TAKE_BASE
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.deal import ROWS
-from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
+from bullheads.games.take6.fans import COW, EVEN_ODD, MOUNTAINEERING
 from bullheads.games.take6.kernel import games as kgames
-from bullheads.games.take6.kernel import play
+from bullheads.games.take6.kernel import play, uncovered
 from bullheads.games.take6.kernel.policies import CARD_POLICIES, ROW_POLICIES
 from bullheads.games.take6.kernel.rng import seed_all
 
@@ -140,13 +140,9 @@ def play_games(
 
 def _rules(config: Take6Config, autoreset: bool) -> NDArray[np.int32]:
     """The rules array of a config the kernel covers; anything else is a ConfigError."""
-    if DIGIT_FLIP in config.fans:
-        raise ConfigError(
-            "the kernel plays the fan cards on the rows (even-odd, mountaineering, cow): "
-            "the digit-flip is not covered (docs/kernel.md)"
-        )
-    if config.professional is ProMode.DRAFT:
-        raise ConfigError("the kernel plays the professional deal mode: the open draft is not covered")
+    reason = uncovered(config)
+    if reason is not None:
+        raise ConfigError(reason)
     rules = np.zeros(7, np.int32)
     rules[kgames.PLAYERS] = config.players
     rules[kgames.END] = END_RULES[config.end]
