@@ -4,9 +4,10 @@ The check of tests/test_take6_kernel.py (bullheads.games.take6.kernel.check) ove
 least `--rounds` rounds: 2 to 10 players, the base deck and the professional deck (2 to
 6 players), the three end rules; the same deals and the same seeded random choices in
 both, the same rows after every step, takes, heads, totals and winners required.
-With --fans the same configs are played with the fan cards the kernel covers, those on the
-rows (FAN-EO, FAN-MT, FAN-COW), each alone and all three together; the markers' places
-after every step are compared too. With --rule-of-thumb the kernel's rule of thumb is
+With --fans the same configs are played with the fan cards (FAN-EO, FAN-MT, FAN-COW on the
+rows, FAN-FLIP in the hands), each alone, the three on the rows together and all four;
+the markers' places after every step are compared too, and the random choices include
+the flipped plays. With --rule-of-thumb the kernel's rule of thumb is
 also compared with the heuristic bot at every decision (much slower: the bot is plain
 Python).
 
@@ -24,15 +25,22 @@ from bullheads.games.take6 import Take6Config
 from bullheads.games.take6.config import EndRule, ProMode
 from bullheads.games.take6.kernel.check import compare
 
-ROW_FANS = (("even-odd",), ("mountaineering",), ("cow",), ("even-odd", "mountaineering", "cow"))
+FAN_SETS = (
+    ("even-odd",),
+    ("mountaineering",),
+    ("cow",),
+    ("digit-flip",),
+    ("even-odd", "mountaineering", "cow"),
+    ("even-odd", "mountaineering", "cow", "digit-flip"),
+)
 
 
 def configs(fans: bool) -> list[Take6Config]:
     """Every player count, deck and end rule the kernel covers (limits low enough that
-    games to the limit take a few rounds), without fan cards or with each set of ROW_FANS."""
+    games to the limit take a few rounds), without fan cards or with each set of FAN_SETS."""
     found = []
     for players, professional, chosen in itertools.product(
-        range(2, 11), (None, ProMode.DEAL), ROW_FANS if fans else ((),)
+        range(2, 11), (None, ProMode.DEAL), FAN_SETS if fans else ((),)
     ):
         if professional and players > 6:
             continue
@@ -52,7 +60,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=100_000)
     parser.add_argument("--games", type=int, default=100, help="games per batch")
     parser.add_argument("--rule-of-thumb", action="store_true")
-    parser.add_argument("--fans", action="store_true", help="with the fan cards on the rows")
+    parser.add_argument("--fans", action="store_true", help="with the fan cards")
     args = parser.parse_args()
     start = time.perf_counter()
     rounds = steps = 0

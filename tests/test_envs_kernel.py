@@ -32,6 +32,8 @@ CONFIGS: list[dict[str, Any]] = [
     {"players": 5, "limit": 30},
     {"players": 4, "end": "rounds", "rounds": 2, "fans": ["even-odd", "mountaineering", "cow"]},
     {"players": 3, "end": "rounds", "rounds": 1, "fans": ["mountaineering"]},
+    {"players": 3, "end": "rounds", "rounds": 2, "fans": ["digit-flip"]},
+    {"players": 4, "end": "rounds", "rounds": 1, "fans": ["even-odd", "mountaineering", "cow", "digit-flip"]},
 ]
 
 
@@ -106,9 +108,10 @@ def test_the_backend_is_chosen_by_what_the_kernel_covers() -> None:
     assert isinstance(env("take6").table, Take6KernelTable)
     assert isinstance(env("take6", backend="engine").table, Table)
     assert isinstance(env("take6", config={"fans": ["cow"]}).table, Take6KernelTable)
-    assert isinstance(env("take6", config={"fans": ["digit-flip"]}).table, Table)
-    with pytest.raises(ConfigError, match="digit-flip is not covered"):
-        env("take6", config={"fans": ["digit-flip"]}, backend="kernel")
+    assert isinstance(env("take6", config={"fans": ["digit-flip"]}).table, Take6KernelTable)
+    assert isinstance(env("take6", config={"professional": "draft", "players": 3}).table, Table)
+    with pytest.raises(ConfigError, match="the open draft is not covered"):
+        env("take6", config={"professional": "draft", "players": 3}, backend="kernel")
     with pytest.raises(ConfigError, match="Take 6! only"):
         env("take11", backend="kernel")
     with pytest.raises(ConfigError, match="unknown backend"):

@@ -105,8 +105,6 @@ def test_bad_options_are_clear_errors() -> None:
         Take6VectorEnv(2, opponents="genius")
     with pytest.raises(ConfigError, match="the seat must be"):
         Take6VectorEnv(2, seat=4)
-    with pytest.raises(ConfigError, match="digit-flip is not covered"):
-        Take6VectorEnv(2, {"fans": ["cow", "digit-flip"]})
     with pytest.raises(ConfigError, match="the open draft is not covered"):
         Take6VectorEnv(2, {"professional": True, "players": 3})
     with pytest.raises(ValueError, match="one action per game"):
@@ -187,6 +185,7 @@ def _replay(episode: Episode, config: dict[str, Any], seat: int, reward: str) ->
     return table
 
 
+ROW_FANS = ["even-odd", "mountaineering", "cow"]
 CASES = [
     ({"players": 4}, 1, "score"),
     ({"players": 3, "end": "rounds", "rounds": 2, "professional": "deal"}, 2, "rank"),
@@ -194,6 +193,17 @@ CASES = [
     ({"players": 2, "limit": 20}, 0, "score"),
     ({"players": 5, "end": "rounds", "rounds": 2, "fans": ["even-odd", "mountaineering", "cow"]}, 3, "score"),
     ({"players": 4, "end": "rounds", "rounds": 2, "fans": ["cow"]}, 0, "score"),
+    ({"players": 3, "end": "rounds", "rounds": 2, "fans": ["digit-flip"]}, 1, "score"),
+    (
+        {
+            "players": 4,
+            "end": "rounds",
+            "rounds": 2,
+            "fans": ["even-odd", "mountaineering", "cow", "digit-flip"],
+        },
+        2,
+        "win",
+    ),
 ]
 
 

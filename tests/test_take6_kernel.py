@@ -25,10 +25,11 @@ pytest.importorskip(
 
 from bullheads.core.errors import ConfigError, IllegalAction
 from bullheads.games.take6 import TAKE6, kernel
-from bullheads.games.take6.actions import ACTION_COUNT, TAKE_BASE, TakeRow
+from bullheads.games.take6.actions import ACTION_COUNT, FLIP_BASE, FLIPPABLE, TAKE_BASE, Play, TakeRow
 from bullheads.games.take6.cards import HEADS
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.events import CardsRevealed
+from bullheads.games.take6.flip import FLIPPED_VALUE
 from bullheads.games.take6.kernel import available, seats
 from bullheads.games.take6.kernel.batch import Take6Batch, play_games, play_rounds
 from bullheads.games.take6.kernel.check import compare, deal_of
@@ -48,9 +49,14 @@ CASES = [
     Take6Config(players=5, end=EndRule.ELIMINATION, limit=25, professional=ProMode.DEAL),
 ]
 ROW_FANS = [("even-odd",), ("mountaineering",), ("cow",), ("even-odd", "mountaineering", "cow")]
-"""The fan cards the kernel plays (those on the rows), one at a time and all together."""
+"""The fan cards on the rows, one at a time and all together."""
+FLIP_FANS = [("digit-flip",), ("even-odd", "mountaineering", "cow", "digit-flip")]
+"""The Digit Flip alone and with every fan card on the rows."""
 FAN_CASES = [
     *(Take6Config(players=p, end=EndRule.ROUNDS, rounds=2, fans=f) for f in ROW_FANS for p in (2, 5, 10)),
+    *(Take6Config(players=p, end=EndRule.ROUNDS, rounds=2, fans=FLIP_FANS[0]) for p in (2, 5, 10)),
+    Take6Config(players=4, end=EndRule.POINTS, limit=30, fans=FLIP_FANS[1]),
+    Take6Config(players=3, end=EndRule.ELIMINATION, limit=25, professional=ProMode.DEAL, fans=FLIP_FANS[1]),
     Take6Config(players=4, end=EndRule.POINTS, limit=30, fans=("mountaineering", "cow")),
     Take6Config(players=3, end=EndRule.ELIMINATION, limit=25, fans=("even-odd", "cow")),
     Take6Config(players=4, end=EndRule.ROUNDS, rounds=2, professional=ProMode.DEAL, fans=ROW_FANS[-1]),
@@ -67,13 +73,14 @@ def test_T6_05_kernel_matches_the_engine_turn_by_turn(config: Take6Config) -> No
 @pytest.mark.parametrize("config", FAN_CASES, ids=lambda config: str(config.to_json()))
 def test_FAN_ORD_1_kernel_fan_cards_match_the_engine_turn_by_turn(config: Take6Config) -> None:
     """FAN-EO-1..3, FAN-MT-1..4, FAN-COW-1..5: the markers' places, the cow's jumps and
-    takes after every step, as the engine's FanTable has them."""
+    takes after every step, as the engine's FanTable has them; FAN-FLIP-1..5: the flipped
+    plays (drawn among the legal actions) placed by their flipped values, in their order."""
     rounds, steps, mismatches = compare(config, games=40, seed=config.players)
     assert mismatches == []
     assert rounds >= 40 and steps >= 400
 
 
-@pytest.mark.parametrize("fans", ROW_FANS, ids="+".join)
+@pytest.mark.parametrize("fans", ROW_FANS + FLIP_FANS, ids="+".join)
 @pytest.mark.parametrize("players", [2, 4, 10])
 def test_kernel_rule_of_thumb_chooses_as_the_heuristic_bot_with_fan_cards(
     players: int, fans: tuple[str, ...]
@@ -131,6 +138,8 @@ def test_play_rounds_is_seeded_and_counts_every_head() -> None:
         (Take6Config(players=4, end=EndRule.ROUNDS, rounds=2), "heuristic", "cheapest"),
         (Take6Config(players=10, end=EndRule.ELIMINATION, limit=25), "random", "cheapest"),
         (Take6Config(players=5, limit=30, professional=ProMode.DEAL), "heuristic", "random"),
+        (Take6Config(players=4, end=EndRule.ROUNDS, rounds=2, fans=FLIP_FANS[1]), "heuristic", "cheapest"),
+        (Take6Config(players=3, end=EndRule.ROUNDS, rounds=2, fans=FLIP_FANS[0]), "random", "random"),
     ],
     ids=lambda value: str(value.to_json()) if isinstance(value, Take6Config) else value,
 )
@@ -190,11 +199,40 @@ def test_illegal_step_is_refused_and_changes_nothing() -> None:
     assert np.array_equal(batch.state.hands, before)
 
 
+def test_FAN_FLIP_1_2_a_seat_flips_once_a_round_a_card_that_can_be_flipped() -> None:
+    batch = Take6Batch(1, Take6Config(players=2, end=EndRule.ROUNDS, rounds=2, fans=("digit-flip",)), seed=3)
+    state = batch.state
+    hand = [int(card) for card in state.hands[0, 0, : state.hand_size[0]]]
+    flippable = [card for card in hand if FLIPPED_VALUE[card]]
+    mask = batch.legal_mask()
+    assert mask.shape[2] == ACTION_COUNT
+    legal = {Play(card).encode() for card in hand} | {Play(card, flip=True).encode() for card in flippable}
+    assert set(np.flatnonzero(mask[0, 0]).tolist()) == legal
+    actions = batch.policy_actions()
+    actions[0, 0] = Play(next(card for card in FLIPPABLE if card not in hand), flip=True).encode()
+    with pytest.raises(ValueError, match="game 0, seat 0: the action"):
+        batch.step(actions)
+    actions[0, 0] = Play(flippable[0], flip=True).encode()
+    batch.step(actions)
+    assert not state.flips[0, 0] and state.flips[0, 1], "FAN-FLIP-5: a used Digit Flip leaves the game"
+    while state.phase[0] != CHOOSE:  # the row of a low card
+        batch.step(batch.policy_actions())
+    assert not batch.legal_mask()[0, 0, FLIP_BASE:].any()
+    while state.round[0] == 1:
+        batch.step(batch.policy_actions())
+    assert state.flips[0].all(), "FAN-FLIP-1: every seat has a Digit Flip again in a new round"
+    base = Take6Batch(1, Take6Config(players=2), seed=3)
+    assert base.legal_mask().shape[2] == TAKE_BASE + 4
+    actions = base.policy_actions()
+    actions[0, 0] = FLIP_BASE
+    with pytest.raises(ValueError, match="game 0, seat 0: the action"):
+        base.step(actions)
+
+
 @pytest.mark.parametrize(
     ("make", "message"),
     [
         (lambda: Take6Batch(0), "at least 1 game"),
-        (lambda: Take6Batch(1, Take6Config(fans=("cow", "digit-flip"))), "digit-flip is not covered"),
         (lambda: Take6Batch(1, Take6Config(professional=ProMode.DRAFT)), "draft is not covered"),
         (lambda: play_rounds(1, card="clever"), "unknown policy 'clever'"),
         (lambda: play_rounds(1, players=7, professional=True), "2 to 6 players"),
@@ -227,7 +265,7 @@ class SeatStep:
 def _seat_snapshot(games: Any, chosen: np.ndarray, players: int, rng: np.random.Generator) -> SeatStep:
     masks = []
     for seat in range(players):
-        mask = np.zeros(TAKE_BASE + 4, np.int8)
+        mask = np.zeros(ACTION_COUNT, np.int8)
         seats.legal_actions(games, 0, chosen, seat, mask)
         masks.append(np.flatnonzero(mask).tolist())
     asked = {(seat, int(index)) for seat in range(players) for index in rng.integers(-2, ACTION_COUNT + 2, 4)}
@@ -293,6 +331,7 @@ SEAT_CASES = [
     Take6Config(players=10, end=EndRule.ROUNDS, rounds=1),
     Take6Config(players=3, end=EndRule.ELIMINATION, limit=15),
     Take6Config(players=5, end=EndRule.ROUNDS, rounds=2, professional=ProMode.DEAL),
+    Take6Config(players=4, end=EndRule.ROUNDS, rounds=2, fans=FLIP_FANS[1]),
 ]
 
 
@@ -324,8 +363,13 @@ def test_T6_04_the_kernels_per_seat_contract_answers_as_the_engine(config: Take6
             assert step.scores == list(result.scores), where
             assert step.penalty == sorted(card for pile in state.penalty for card in pile), where
             views = [state.view(seat) for seat in range(config.players)]
-            assert step.choices == [view["my_choice"] or 0 for view in views], where
-            assert [card > 0 for card in step.choices] == views[0]["chosen"], where
+            flips = [bool(view["fans"]["my_flip"]) if "fans" in view else False for view in views]
+            mine = [
+                -(view["my_choice"] or 0) if flip else view["my_choice"] or 0
+                for view, flip in zip(views, flips, strict=True)
+            ]
+            assert step.choices == mine, where
+            assert [card != 0 for card in step.choices] == views[0]["chosen"], where
             assert step.held == views[0]["hand_sizes"] and step.turns == views[0]["turns"], where
             if step.first < 0:
                 assert state.over and list(result.winners) == winners, where

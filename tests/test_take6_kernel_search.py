@@ -9,6 +9,9 @@ seed.
 
 from __future__ import annotations
 
+import itertools
+from typing import Any
+
 import pytest
 
 pytest.importorskip(
@@ -21,14 +24,15 @@ from conftest import play_turn, position
 from bullheads.bots.base import decide
 from bullheads.bots.playouts import take6_batch
 from bullheads.bots.registry import make_bot
-from bullheads.bots.search import SearchBot
+from bullheads.bots.search import LEVELS, SearchBot
 from bullheads.bots.take6_heuristic import unseen_cards
-from bullheads.bots.take6_kernel import KernelPlayouts, kernel_playouts
+from bullheads.bots.take6_kernel import WORLD_COST, KernelPlayouts, kernel_playouts
 from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.bots.take6_rivals import Rivals
 from bullheads.games.take6 import TAKE6, Play, Take6Config
 from bullheads.games.take6.actions import TAKE
 from bullheads.games.take6.config import EndRule, ProMode
+from bullheads.games.take6.kernel.batch import FAN_BITS
 from bullheads.games.take6.kernel.search import CARELESS, PLAYED, RANDOM_ROWS, WORLD, _turn, copy_slot, redeal
 from bullheads.games.take6.state import Take6State
 
@@ -183,7 +187,7 @@ def test_the_kernel_covers_card_choices_of_the_base_game_the_professional_deal_a
     assert take6_batch(fans.view(0), fans.legal(0), rivals, False) is not None
     assert take6_batch(fans.view(0), fans.legal(0), rivals, True) is None  # the network knows no fan cards
     flip = TAKE6.new(Take6Config(players=3, fans=("even-odd", "digit-flip")), seed=1)
-    assert take6_batch(flip.view(0), [Play(card) for card in flip.view(0)["hand"]], rivals, False) is None
+    assert take6_batch(flip.view(0), flip.legal(0), rivals, False) is not None
     low = position([[3, 50], [90, 91]], [[10], [20], [30], [40]])
     play_turn(low, [3, 90], low_rows=None)
     assert take6_batch(low.view(0), low.legal(0), rivals, False) is None
@@ -199,6 +203,36 @@ def test_the_search_on_the_kernel_picks_legal_cards_and_the_same_for_the_same_se
     assert choices[0] in state.legal(2)
     other_seed = SearchBot("take6", make_bot("heuristic", "take6", 0), "normal", seed=12)
     assert decide(other_seed, state, 2) in state.legal(2)
+
+
+def test_every_set_of_the_row_fans_has_a_world_cost_and_none_is_cheaper_than_the_base_game() -> None:
+    covered = list(FAN_BITS)
+    subsets = [
+        frozenset(combo)
+        for size in range(len(covered) + 1)
+        for combo in itertools.combinations(covered, size)
+    ]
+    assert set(WORLD_COST) == set(subsets)
+    assert WORLD_COST[frozenset()] == 1.0
+    assert all(cost >= 1.0 for cost in WORLD_COST.values())
+
+
+@pytest.mark.parametrize("fans", [(), ("mountaineering",), ("even-odd", "mountaineering", "cow")])
+def test_a_tables_search_plays_the_levels_worlds_divided_by_what_a_world_costs_there(
+    fans: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = played_to(Take6Config(players=4, fans=fans), seed=3, round_=1, turn=2)
+    played: list[int] = []
+    add = KernelPlayouts.add
+
+    def counted(self: KernelPlayouts, alive: Any, worlds: int, seed: int, totals: list[float]) -> None:
+        played.append(worlds)
+        add(self, alive, worlds, seed, totals)
+
+    monkeypatch.setattr(KernelPlayouts, "add", counted)
+    bot = SearchBot("take6", make_bot("heuristic", "take6", 0), "easy", seed=1)
+    assert decide(bot, state, 0) in state.legal(0)
+    assert sum(played) == round(LEVELS["easy"].batch_worlds / WORLD_COST[frozenset(fans)])
 
 
 @pytest.mark.parametrize("careless", [0, 1])

@@ -217,6 +217,11 @@ totals[index]."""
 class BatchPlayouts(Protocol):
     """Many worlds of one decision in one call (module docstring)."""
 
+    cost: float
+    """What a world of this decision costs against one of the game's plainest table: the
+    search plays its level's batch worlds divided by it, so that every table's decisions
+    take about as long (Take 6!'s fan cards on the rows: take6_kernel.WORLD_COST)."""
+
     def add(self, alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None: ...
 
 
@@ -230,9 +235,9 @@ def take6_batch(
 ) -> BatchPlayouts | None:
     """Take 6!'s card choices on the compiled kernel, where it covers them (take6_kernel);
     the expert level's worlds valued by the learned network (take6_model)."""
-    if not all(isinstance(action, Play) and not action.flip for action in candidates):
+    if not all(isinstance(action, Play) for action in candidates):
         return None
-    cards = [action.card for action in candidates if isinstance(action, Play)]
+    cards = [-play.card if play.flip else play.card for play in candidates if isinstance(play, Play)]
     seen = take6_view(view)
     net = take6_model.network() if learned else None
     players = len(seen["active"])

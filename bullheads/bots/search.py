@@ -38,9 +38,10 @@ choices depend only on its seed and what it sees; an optional time limit stops e
 Games whose playouts are slow sample fewer worlds at the normal and strong levels, so
 that the default level still decides in well under a second. A game may play steps 1 to
 3 of many worlds in one batch call (bots.playouts.BATCHES: Take 6!'s card choices on the
-compiled kernel, take6_kernel), and its levels then sample far more worlds in less time;
-there the deal of step 1 also keeps from each seat drawn careful the cards its reveals
-ruled out of its hand (take6_rivals), which `determinize` cannot know.
+compiled kernel, take6_kernel), and its levels then sample far more worlds in less time,
+divided by what a world of the table costs (BatchPlayouts.cost: the fan cards make Take
+6!'s worlds dearer); there the deal of step 1 also keeps from each seat drawn careful the
+cards its reveals ruled out of its hand (take6_rivals), which `determinize` cannot know.
 """
 
 from __future__ import annotations
@@ -154,7 +155,7 @@ class SearchBot:
             return legal[0]
         batch = self.batch(view, legal, self.rivals, self.level.learned)
         if batch is not None:
-            return self._halving(legal, self.level.batch_worlds, batch.add)
+            return self._halving(legal, max(1, round(self.level.batch_worlds / batch.cost)), batch.add)
 
         secret = self.secret(view)
         habit = self.habit(view)

@@ -1,10 +1,9 @@
 """The Take 6! search's card choices on the compiled kernel: many worlds in one call.
 
-`kernel_playouts(view, candidates, careful, avoided)` returns a `KernelPlayouts` for a card choice
-the kernel covers (the base game or the professional deal mode, any end rule, any number
-of players, the fan cards on the rows: no Digit Flip, no professional draft,
-docs/kernel.md), else None and the
-search plays its worlds on the Python path. `KernelPlayouts.add(...)` plays a number of
+`kernel_playouts(view, candidates, careful, avoided)` returns a `KernelPlayouts` for a card
+choice the kernel covers (the base game or the professional deal mode, any end rule, any
+number of players, the fan cards: no professional draft, docs/kernel.md), else None and
+the search plays its worlds on the Python path. `KernelPlayouts.add(...)` plays a number of
 worlds of the search's steps 1 to 3 for some of the candidates in one compiled call
 (bullheads.games.take6.kernel.search) and adds their values up: the same opponent
 model as the Python path, drawn from the kernel's own seeded generator, worlds that keep
@@ -29,12 +28,37 @@ from bullheads.bots.take6_outlook import paces
 from bullheads.games.take6 import kernel
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
+from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
 from bullheads.games.take6.views import Take6View
 
 if TYPE_CHECKING:
     from bullheads.games.take6.kernel.value import Network
 
 WHERE = "the Take 6! search bot"
+WORLD_COST: dict[frozenset[str], float] = {
+    frozenset(): 1.0,
+    frozenset({EVEN_ODD}): 1.0,
+    frozenset({MOUNTAINEERING}): 1.0,
+    frozenset({COW}): 1.0,
+    frozenset({DIGIT_FLIP}): 1.0,
+    frozenset({EVEN_ODD, MOUNTAINEERING}): 1.0,
+    frozenset({EVEN_ODD, COW}): 1.0,
+    frozenset({EVEN_ODD, DIGIT_FLIP}): 1.0,
+    frozenset({MOUNTAINEERING, COW}): 1.0,
+    frozenset({MOUNTAINEERING, DIGIT_FLIP}): 1.0,
+    frozenset({COW, DIGIT_FLIP}): 1.0,
+    frozenset({EVEN_ODD, MOUNTAINEERING, COW}): 1.0,
+    frozenset({EVEN_ODD, MOUNTAINEERING, DIGIT_FLIP}): 1.0,
+    frozenset({EVEN_ODD, COW, DIGIT_FLIP}): 1.0,
+    frozenset({MOUNTAINEERING, COW, DIGIT_FLIP}): 1.0,
+    frozenset({EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP}): 1.0,
+}
+"""What a world costs with each set of fan cards, against the base game's (CPU time,
+`python benchmarks/take6_world_cost.py`): the rule of thumb that plays out a world
+counts, with a steering marker, the row of every unseen card each turn, and with a Digit
+Flip in hand judges each card that can be flipped twice. The search
+divides a level's worlds by it (`KernelPlayouts.cost`), so that a decision at a fan table
+takes about as long as one of the base game."""
 
 
 def kernel_playouts(
@@ -45,8 +69,9 @@ def kernel_playouts(
     net: Network | None = None,
     careful_rows: Sequence[float] | None = None,
 ) -> KernelPlayouts | None:
-    """The kernel's playouts for choosing one of `cards` in `view` (a card choice), or
-    None where the kernel does not cover the game (module docstring). `careful` is each
+    """The kernel's playouts for choosing one of `cards` in `view` (a card choice; a card
+    negated is played flipped, FAN-FLIP-2), or None where the kernel does not cover the
+    game (module docstring). `careful` is each
     seat's chance to play carefully and `avoided` the cards it then does not hold
     (take6_rivals; none if not given); with `net`, the worlds are valued by that learned
     network (the expert level, kernel/value.py) instead of rollouts. `careful_rows` is
@@ -81,6 +106,7 @@ def load_table(games: Any, slot: int, view: Take6View) -> None:
         from bullheads.games.take6.kernel.fans import load_markers
 
         load_markers(games, slot, view["fans"]["markers"])
+        games.flips[slot] = view["fans"]["digit_flips"] or False
 
 
 class KernelPlayouts:
@@ -137,6 +163,8 @@ class KernelPlayouts:
         setting[search.LIMIT] = config.limit
         setting[search.ELIMINATION] = config.end is EndRule.ELIMINATION
         self.chosen = np.zeros(players, np.int32)
+        self.cost = WORLD_COST[frozenset(config.fans)]
+        """What a world of this table costs against one of the base game (WORLD_COST)."""
         self.careless = np.zeros(players, np.int32)
         self.ends = np.zeros(players, np.float64)
         self.net = empty_network() if net is None else net

@@ -9,8 +9,8 @@ owes what (kernel/seats.py), the play (`play.play_for_seat`); this module only c
 and encodes.
 
 `encode` is a second copy of `bullheads.envs.take6.Take6Encoding` for the base game (and
-the professional deck dealt, whose hands stay secret, and the fan cards on the rows),
-written from the kernel's arrays:
+the professional deck dealt, whose hands stay secret, and the fan cards), written from
+the kernel's arrays:
 tests/test_envs_vector.py checks it against the Python encoder on the engine's views of
 the same positions, value for value. It shows only what `view(seat)` shows: at the
 agent's card choice nobody has chosen yet (the single env asks the agent first, too).
@@ -27,7 +27,15 @@ from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.games import FANS, OVER, ROW, Games
 from bullheads.games.take6.kernel.play import NOTHING, play_for_seat
-from bullheads.games.take6.kernel.rounds import SEAT_BITS, low_card, low_seat, start_game
+from bullheads.games.take6.kernel.rounds import (
+    card_of,
+    flipped_of,
+    low_card,
+    low_seat,
+    seat_of,
+    start_game,
+    value_of,
+)
 from bullheads.games.take6.kernel.seats import (
     NONE_CHOSEN,
     choice,
@@ -44,7 +52,6 @@ PHASE_SLOT = np.array(
     [PHASES.index(Phase.CHOOSE), PHASES.index(Phase.ROW), PHASES.index(Phase.OVER)], np.int32
 )
 """The one-hot slot of each kernel phase (CHOOSE, ROW, OVER) in the encoder's phase field."""
-SEAT_MASK = (1 << SEAT_BITS) - 1
 
 
 @jit
@@ -132,19 +139,19 @@ def encode(
         out[at + games.hands[g, seat, slot] - 1] = 1.0
     at += deck
     card = choice(games, g, chosen, seat)
-    if card > 0:
-        out[at + card - 1] = 1.0
+    if card != 0:
+        out[at + abs(card) - 1] = 1.0
     at += deck
     for k in range(players):
         other = (seat + k) % players
         out[at + k] = np.float32(held(games, g, other)) / np.float32(deck)
-        if choice(games, g, chosen, other) > 0:
+        if choice(games, g, chosen, other) != 0:
             out[at + players + k] = 1.0
     at += 2 * players
     if phase == ROW:
         for index in range(games.next_play[g], games.plays[g]):
             play = games.pending[g, index]
-            out[at + (play >> SEAT_BITS) - 1] = 1 + ((play & SEAT_MASK) - seat) % players
+            out[at + card_of(play) - 1] = 1 + (seat_of(play) - seat) % players
         out[at + deck + low_card(games, g) - 1] = 1.0
         out[at + 2 * deck + (low_seat(games, g) - seat) % players] = 1.0
     at += 2 * deck + players
@@ -160,8 +167,27 @@ def encode(
         at += players * deck + deck + players
     if games.rules[FANS]:
         at = _markers(games, g, at, out)
-        at += players + deck + 1  # no Digit Flip in the kernel: none held, flipped or chosen
+        at = _flips(games, g, seat, card < 0, at, out)
     return int(at)
+
+
+@jit
+def _flips(games: Games, g: int, seat: int, mine: bool, at: int, out: NDArray[np.float32]) -> int:
+    """`Take6Encoding._fans`' Digit Flip part (FAN-FLIP): who still holds one, from `seat`
+    on; the values of this turn's revealed flipped cards (while they are placed); whether
+    the seat's own choice is flipped (`mine`). All 0 without the Digit Flip."""
+    players = games.active.shape[1]
+    for k in range(players):
+        out[at + k] = 1.0 if games.flips[g, (seat + k) % players] else 0.0
+    at += players
+    if games.phase[g] == ROW:
+        for index in range(games.plays[g]):
+            play = games.pending[g, index]
+            if flipped_of(play):
+                out[at + card_of(play) - 1] = value_of(play) / DECK_SIZE
+    at += DECK_SIZE
+    out[at] = 1.0 if mine else 0.0
+    return at + 1
 
 
 @jit

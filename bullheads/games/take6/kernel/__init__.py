@@ -6,7 +6,7 @@ it calls `suggest()`, which says so once, quietly (logging at INFO level). The p
 is in `bullheads.games.take6.kernel.batch`; docs/kernel.md describes it.
 
 The kernel is a second copy of the placement rules (T6-05..T6-10), the deal (T6-03), the
-end rules (T6-11..T6-14) and the fan cards on the rows (FAN-EO, FAN-MT, FAN-COW), kept for
+end rules (T6-11..T6-14) and the fan cards (FAN-EO, FAN-MT, FAN-COW, FAN-FLIP), kept for
 speed; tests/test_take6_kernel.py checks it against the engine turn by turn.
 """
 
@@ -16,7 +16,6 @@ import importlib.util
 import logging
 
 from bullheads.games.take6.config import ProMode, Take6Config
-from bullheads.games.take6.fans import DIGIT_FLIP
 
 EXTRA = "pip install 'bullheads[kernel]'"
 """How to install the kernel's extra (numba and numpy)."""
@@ -32,15 +31,9 @@ def available() -> bool:
 
 def uncovered(config: Take6Config) -> str | None:
     """What of `config` the kernel does not play, said for an error message, or None when
-    it plays all of it. Not covered: the Digit Flip (FAN-FLIP-2: the choice to flip is not
-    one of the kernel's actions) and the professional open draft (T6-15: it deals the
+    it plays all of it. Not covered: the professional open draft (T6-15: it deals the
     professional deck instead). Asked by the kernel's API, which refuses such a config,
     and by the code that falls back to the engine for one (the search, the AEC env)."""
-    if DIGIT_FLIP in config.fans:
-        return (
-            "the kernel plays the fan cards on the rows (even-odd, mountaineering, cow): "
-            "the digit-flip is not covered (docs/kernel.md)"
-        )
     if config.professional is ProMode.DRAFT:
         return "the kernel plays the professional deal mode: the open draft is not covered"
     return None

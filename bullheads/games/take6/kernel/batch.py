@@ -7,9 +7,9 @@
   rewards (`heads` taken in the step) and autoreset.
 
 The deal of T6-03 or the professional deck (10 x players + 4 cards, dealt at random
-instead of drafted), the end rules T6-12..T6-14, and the fan cards that stand on the rows
-(Even/Odd, Mountaineering, the Jumping Cow); not the Digit Flip nor the open draft
-(docs/kernel.md).
+instead of drafted), the end rules T6-12..T6-14, and the fan cards (Even/Odd,
+Mountaineering, the Jumping Cow on the rows, the Digit Flip in the hands); not the open
+draft (docs/kernel.md).
 """
 
 from __future__ import annotations
@@ -20,19 +20,25 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from bullheads.core.errors import ConfigError
-from bullheads.games.take6.actions import TAKE_BASE
+from bullheads.games.take6.actions import ACTION_COUNT, TAKE_BASE
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.deal import ROWS
-from bullheads.games.take6.fans import COW, EVEN_ODD, MOUNTAINEERING
+from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
 from bullheads.games.take6.kernel import games as kgames
 from bullheads.games.take6.kernel import play, uncovered
 from bullheads.games.take6.kernel.policies import CARD_POLICIES, ROW_POLICIES
 from bullheads.games.take6.kernel.rng import seed_all
 
 ACTIONS = TAKE_BASE + ROWS
-"""The width of a legal mask: the plays 0..103 and the row takes 104..107."""
-FAN_BITS = {EVEN_ODD: kgames.EVEN_ODD, MOUNTAINEERING: kgames.MOUNTAINEERING, COW: kgames.COW}
-"""The fan cards the kernel plays, by name (FAN-EO, FAN-MT, FAN-COW)."""
+"""The width of a legal mask: the plays 0..103 and the row takes 104..107; with the Digit
+Flip the engine's ACTION_COUNT (the flipped plays FLIP_BASE.., FAN-FLIP-2)."""
+FAN_BITS = {
+    EVEN_ODD: kgames.EVEN_ODD,
+    MOUNTAINEERING: kgames.MOUNTAINEERING,
+    COW: kgames.COW,
+    DIGIT_FLIP: kgames.DIGIT_FLIP,
+}
+"""The fan cards the kernel plays, by name (FAN-EO, FAN-MT, FAN-COW, FAN-FLIP)."""
 END_RULES = {
     EndRule.POINTS: kgames.POINTS,
     EndRule.ROUNDS: kgames.ROUNDS,
@@ -56,9 +62,10 @@ class Take6Batch:
     """`games` games of one config played in step; read the state from `state`.
 
     Each call of `step` makes the one pending decision of every game: in phase CHOOSE
-    (kgames.CHOOSE) every active seat plays a card (action card - 1), in phase ROW the
-    low card's owner takes a row (action TAKE_BASE + row, T6-09); the other entries are
-    ignored. After it, `state.heads` holds the heads each seat took in the step and
+    (kgames.CHOOSE) every active seat plays a card (action card - 1, or the engine's
+    flipped play FLIP_BASE + i while it holds its Digit Flip, FAN-FLIP-2), in phase ROW
+    the low card's owner takes a row (action TAKE_BASE + row, T6-09); the other entries
+    are ignored. After it, `state.heads` holds the heads each seat took in the step and
     `state.done` the games that ended (their results in `state.final` and
     `state.winners`; with autoreset a new game is already dealt in their slot).
     """
@@ -78,9 +85,14 @@ class Take6Batch:
     def games(self) -> int:
         return int(self.state.phase.shape[0])
 
+    @property
+    def actions(self) -> int:
+        """The width of a legal mask: ACTIONS, or ACTION_COUNT with the Digit Flip."""
+        return ACTION_COUNT if DIGIT_FLIP in self.config.fans else ACTIONS
+
     def legal_mask(self) -> NDArray[np.bool_]:
-        """[games, players, 108]: the legal actions of every seat now."""
-        mask = np.zeros((self.games, self.config.players, ACTIONS), np.bool_)
+        """[games, players, actions]: the legal actions of every seat now."""
+        mask = np.zeros((self.games, self.config.players, self.actions), np.bool_)
         play.legal_mask(self.state, mask)
         return mask
 

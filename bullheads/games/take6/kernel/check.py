@@ -21,7 +21,7 @@ import numpy as np
 
 from bullheads.bots.take6_heuristic import Take6HeuristicBot
 from bullheads.games.take6 import TAKE6
-from bullheads.games.take6.actions import PLAY, TAKE, TAKE_BASE, Play, TakeRow
+from bullheads.games.take6.actions import decode
 from bullheads.games.take6.config import Take6Config
 from bullheads.games.take6.events import RowTaken
 from bullheads.games.take6.fans import FanTable
@@ -132,17 +132,13 @@ def replay(config: Take6Config, game: Recorded) -> str:
         seats = state.to_act()
         if step.rule_of_thumb is not None:
             for seat in seats:
-                choice = bot.choose(state.view(seat), state.legal(seat))
-                expected = choice.card - 1 if isinstance(choice, Play) else -1
-                if isinstance(choice, TakeRow):
-                    expected = TAKE_BASE + choice.row
+                expected = bot.choose(state.view(seat), state.legal(seat)).encode()
                 if step.rule_of_thumb[seat] != expected:
                     kernel = step.rule_of_thumb[seat]
                     return f"{where}: rule of thumb of seat {seat}: kernel {kernel}, bot {expected}"
         events = []
         for seat in seats:
-            action = step.actions[seat]
-            events += state.act(seat, PLAY[action + 1] if step.phase == CHOOSE else TAKE[action - TAKE_BASE])
+            events += state.act(seat, decode(step.actions[seat]))
         taken = [event for event in events if isinstance(event, RowTaken)]
         heads = [0] * config.players
         for event in taken:

@@ -22,8 +22,9 @@ POINTS, ROUNDS, ELIMINATION = 0, 1, 2
 """The end rules T6-12, T6-13 and T6-14 (bullheads.games.take6.config.EndRule)."""
 PLAYERS, END, LIMIT, MAX_ROUNDS, PROFESSIONAL, AUTORESET, FANS = range(7)
 """The columns of `Games.rules`."""
-EVEN_ODD, MOUNTAINEERING, COW = 1, 2, 4
-"""The fan cards on the rows (FAN-EO, FAN-MT, FAN-COW), as bits of `Games.rules[FANS]`."""
+EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP = 1, 2, 4, 8
+"""The fan cards (FAN-EO, FAN-MT, FAN-COW on the rows, FAN-FLIP in the hands), as bits of
+`Games.rules[FANS]`."""
 STEERING = EVEN_ODD | MOUNTAINEERING
 """The fan cards that change which row a card goes to (`RowPiece.steers`): with only the
 cow, the cards that go to a card's row before it are those of the gap below it."""
@@ -41,7 +42,7 @@ class Games(NamedTuple):
 
     rules: Int
     """[7]: players, end rule, point limit, rounds, professional deck (0/1), autoreset (0/1),
-    the fan cards on the rows (bits EVEN_ODD, MOUNTAINEERING, COW; 0 for the base game)."""
+    the fan cards (bits EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP; 0 for the base game)."""
     rng: NDArray[np.uint64]
     """[B]: each game's SplitMix64 state (bullheads.games.take6.kernel.rng)."""
     hands: Int
@@ -65,6 +66,8 @@ class Games(NamedTuple):
     FAN-MT), row -1 when it is not in play."""
     cow: Int
     """[B]: the row the Jumping Cow stands in (FAN-COW), -1 when it is not in play."""
+    flips: Bool
+    """[B, P]: the seats that still hold their Digit Flip this round (FAN-FLIP-1)."""
     penalty: Int
     """[B, P]: the heads each seat has taken this round (T6-10)."""
     totals: Int
@@ -81,7 +84,8 @@ class Games(NamedTuple):
     turn: Int
     """[B]: the turn of the round, 1..10."""
     pending: Int
-    """[B, P]: the revealed plays of this turn, card * 16 + seat, lowest first (T6-05)."""
+    """[B, P]: the revealed plays of this turn, packed (rounds.pack) to sort in their placing
+    order (T6-05, FAN-FLIP-4)."""
     next_play: Int
     """[B]: the index in `pending` of the next card to place."""
     plays: Int
@@ -139,6 +143,7 @@ def new_games(games: int, players: int, rules: Int) -> Games:
         even_odd=np.full((B, 2), -1, np.int32),
         mountain=np.full((B, 2), -1, np.int32),
         cow=np.full(B, -1, np.int32),
+        flips=zeros((B, P), np.bool_),
         penalty=zeros((B, P), np.int32),
         totals=zeros((B, P), np.int32),
         active=zeros((B, P), np.bool_),

@@ -2,7 +2,8 @@
 games played by the kernel's policies.
 
 Actions use the engine's stable encoding (bullheads.games.take6.actions): card - 1 plays
-a card, TAKE_BASE + row takes a row (T6-09); -1 where a seat has nothing to do.
+a card, TAKE_BASE + row takes a row (T6-09), FLIP_BASE + i plays a card flipped
+(FAN-FLIP-2, kernel/flip.py); -1 where a seat has nothing to do.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ from numpy.typing import NDArray
 
 from bullheads.games.take6.actions import TAKE_BASE
 from bullheads.games.take6.kernel._jit import jit
+from bullheads.games.take6.kernel.flip import action_of, choice_of
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
 from bullheads.games.take6.kernel.policies import choose_slot, row_for, start_turn
 from bullheads.games.take6.kernel.rounds import (
     begin_step,
+    choice_in,
     low_seat,
     resolve,
     reveal_cards,
@@ -40,8 +43,8 @@ def check(games: Games, actions: NDArray[np.int32]) -> int:
     """The first illegal action as g * players + seat, or -1 when all are legal.
 
     Legal (seats.is_legal): in phase CHOOSE each active seat plays a card of its hand
-    (T6-04), in phase ROW the low card's owner takes a row (T6-09); every other seat's
-    action is ignored.
+    (T6-04; FAN-FLIP-2: flipped, while it holds its Digit Flip), in phase ROW the low
+    card's owner takes a row (T6-09); every other seat's action is ignored.
     """
     players = games.active.shape[1]
     for g in range(games.phase.shape[0]):
@@ -61,7 +64,7 @@ def step(games: Games, actions: NDArray[np.int32]) -> None:
         phase = games.phase[g]
         if phase == CHOOSE:
             for seat in range(cards.shape[0]):
-                cards[seat] = actions[g, seat] + 1
+                cards[seat] = choice_of(actions[g, seat]) if games.active[g, seat] else 0
             reveal_cards(games, g, cards)
         elif phase == ROW:
             take_row(games, g, actions[g, low_seat(games, g)] - TAKE_BASE)
@@ -87,7 +90,8 @@ def policy_actions(games: Games, card_policy: int, row_policy: int, actions: NDA
             start_turn(games, g, card_policy)  # once for every seat of the turn
             for seat in range(games.active.shape[1]):
                 if games.active[g, seat]:
-                    actions[g, seat] = games.hands[g, seat, choose_slot(games, g, seat, card_policy)] - 1
+                    slot = choose_slot(games, g, seat, card_policy)
+                    actions[g, seat] = action_of(choice_in(games, g, seat, slot))
         elif games.phase[g] == ROW:
             actions[g, low_seat(games, g)] = TAKE_BASE + row_for(games, g, row_policy)
 
@@ -117,9 +121,9 @@ def play_for_seat(games: Games, g: int, seat: int, action: int, card_policy: int
                 if not games.active[g, other]:
                     continue
                 if other == seat:
-                    cards[other] = action + 1
+                    cards[other] = choice_of(action)
                 else:
-                    cards[other] = games.hands[g, other, choose_slot(games, g, other, card_policy)]
+                    cards[other] = choice_in(games, g, other, choose_slot(games, g, other, card_policy))
             reveal_cards(games, g, cards)
         resolve(games, g)
         if ours:

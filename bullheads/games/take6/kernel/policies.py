@@ -1,9 +1,10 @@
 """The kernel's own players: a card and a low-card row for a seat, by policy.
 
-Card policies: RANDOM (a uniformly random card of the hand) and RULE_OF_THUMB (the
-choice of `bullheads.bots.take6_heuristic.Take6HeuristicBot` for the base game and with
-the fan cards on the rows, the same cards on the same views: tests/test_take6_kernel.py
-checks it). Row policies (T6-09):
+Card policies: RANDOM (a uniformly random legal card action: a card of the hand, or one
+flipped while the seat holds its Digit Flip) and RULE_OF_THUMB (the choice of
+`bullheads.bots.take6_heuristic.Take6HeuristicBot` with or without fan cards, the same
+cards on the same views: tests/test_take6_kernel.py checks it). A policy chooses a slot
+of the hand, or-ed with rounds.FLIPPED to flip its card (FAN-FLIP-2). Row policies (T6-09):
 RANDOM and CHEAPEST (the row with the fewest heads, `Table.cheapest_row`, which is also
 the rule of thumb's). Choices given from outside go through the step API (play.py).
 """
@@ -14,14 +15,16 @@ import math
 
 import numpy as np
 
-from bullheads.bots.take6_heuristic import LOW_CARD_PREMIUM
+from bullheads.bots.take6_heuristic import FLIP_KEEP, LOW_CARD_PREMIUM
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.config import MAX_PLAYERS
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.deal import deck_size
+from bullheads.games.take6.kernel.flip import VALUE
 from bullheads.games.take6.kernel.games import FANS, STEERING, Games
 from bullheads.games.take6.kernel.rng import below
+from bullheads.games.take6.kernel.rounds import FLIPPED
 from bullheads.games.take6.kernel.rules import capacity, cheapest_row, target
 from bullheads.games.take6.table import NO_ROW
 
@@ -50,8 +53,29 @@ def choose_slot(games: Games, g: int, seat: int, policy: int) -> int:
     `start_turn` has prepared for it: a caller choosing several seats' cards of one turn
     prepares it once."""
     if policy == RANDOM:
-        return int(below(games.rng, g, games.hand_size[g]))
+        return random_slot(games, g, seat)
     return int(rule_of_thumb_slot(games, g, seat))
+
+
+@jit
+def random_slot(games: Games, g: int, seat: int) -> int:
+    """A uniformly random legal card action of `seat`: one of its cards, or while it holds
+    its Digit Flip also one of those that can be flipped, flipped (FAN-FLIP-2)."""
+    held = games.hand_size[g]
+    if not games.flips[g, seat]:
+        return int(below(games.rng, g, held))
+    flippable = 0
+    for slot in range(held):
+        flippable += VALUE[games.hands[g, seat, slot]] != 0
+    pick = int(below(games.rng, g, held + flippable))
+    if pick < held:
+        return pick
+    remaining = pick - held + 1  # cards that can be flipped to pass, the one picked included
+    slot = -1
+    while remaining > 0:
+        slot += 1
+        remaining -= VALUE[games.hands[g, seat, slot]] != 0
+    return slot | FLIPPED
 
 
 @jit
@@ -100,7 +124,10 @@ def _count_by_row(games: Games, g: int) -> None:
 def rule_of_thumb_slot(games: Games, g: int, seat: int) -> int:
     """The slot of the heuristic bot's card, with games.unseen_below as `count_unseen`
     left it this turn: the lowest expected cost, the higher card of equals. Its unseen
-    cards are those counted there less its own hand."""
+    cards are those counted there less its own hand. While the seat holds its Digit Flip
+    each card that can be flipped is also judged by its flipped value (FAN-FLIP-3), at
+    FLIP_KEEP heads more, after every unflipped card as the bot lists them; the slot is
+    then or-ed with FLIPPED."""
     held = games.hand_size[g]
     unseen = games.unseen_below[DECK_SIZE + 1] - held
     others = -1
@@ -109,21 +136,30 @@ def rule_of_thumb_slot(games: Games, g: int, seat: int) -> int:
     if games.rules[FANS]:  # each card's row once: `_fan_gap` asks it of every card
         for slot in range(held):
             games.hand_rows[slot] = target(games, g, games.hands[g, seat, slot])
+    fans = games.rules[FANS]
     best_slot, best_card, best_cost = 0, 0, 0.0
     for slot in range(held):
         card = games.hands[g, seat, slot]
-        cost = _cost(games, g, seat, slot, unseen, others)
+        row = games.hand_rows[slot] if fans else target(games, g, card)
+        cost = _cost(games, g, seat, card, row, unseen, others)
         if best_card == 0 or cost < best_cost or (cost == best_cost and card > best_card):
             best_slot, best_card, best_cost = slot, card, cost
+    if games.flips[g, seat]:
+        for slot in range(held):
+            card = games.hands[g, seat, slot]
+            value = VALUE[card]
+            if value:
+                cost = _cost(games, g, seat, value, target(games, g, value), unseen, others) + FLIP_KEEP
+                if cost < best_cost or (cost == best_cost and card > best_card):
+                    best_slot, best_card, best_cost = slot | FLIPPED, card, cost
     return best_slot
 
 
 @jit
-def _cost(games: Games, g: int, seat: int, slot: int, unseen: int, others: int) -> float:
-    """The bot's `_cost` of the card in `slot`, operation for operation (the same floats),
-    unflipped."""
-    card = games.hands[g, seat, slot]
-    row = games.hand_rows[slot] if games.rules[FANS] else target(games, g, card)
+def _cost(games: Games, g: int, seat: int, value: int, row: int, unseen: int, others: int) -> float:
+    """The bot's `_cost` of a card of `seat`'s hand that counts as `value` (its number, or
+    its flipped value, FAN-FLIP-3) and goes to `row`, operation for operation (the same
+    floats)."""
     if row == NO_ROW:
         lightest = games.row_heads[g, 0]
         for other in range(1, ROWS):
@@ -135,12 +171,12 @@ def _cost(games: Games, g: int, seat: int, slot: int, unseen: int, others: int) 
     if room > others or unseen == 0:
         return 0.0
     if games.rules[FANS] & STEERING:
-        in_gap = _fan_gap(games, g, seat, card, row)
-    else:
+        in_gap = _fan_gap(games, g, seat, value, row)
+    else:  # the cards between the row's last and `value` go to that row (none lies between)
         last = games.lasts[g, row]
-        in_gap = games.unseen_below[card] - games.unseen_below[last + 1]
+        in_gap = games.unseen_below[value] - games.unseen_below[last + 1]
         for own in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
-            in_gap -= last < games.hands[g, seat, own] < card
+            in_gap -= last < games.hands[g, seat, own] < value
     p = in_gap / unseen
     chance = 0.0
     for k in range(room, others + 1):
@@ -149,12 +185,12 @@ def _cost(games: Games, g: int, seat: int, slot: int, unseen: int, others: int) 
 
 
 @jit
-def _fan_gap(games: Games, g: int, seat: int, card: int, row: int) -> int:
-    """With fan cards the bot counts the unseen cards below `card` that would go to the
+def _fan_gap(games: Games, g: int, seat: int, value: int, row: int) -> int:
+    """With fan cards the bot counts the unseen cards below `value` that would go to the
     same `row` (`_count_by_row`), the seat's own not unseen (their rows in `hand_rows`).
-    Without a marker that steers cards (only the cow) those are the cards of the gap
-    below `card`, which `_cost` counts as in the base game."""
-    in_gap = games.row_below[row, card]
+    Without a marker that steers cards (only the cow, the Digit Flip) those are the cards
+    of the gap below `value`, which `_cost` counts as in the base game."""
+    in_gap = games.row_below[row, value]
     for slot in range(games.hand_size[g]):
-        in_gap -= games.hands[g, seat, slot] < card and games.hand_rows[slot] == row
+        in_gap -= games.hands[g, seat, slot] < value and games.hand_rows[slot] == row
     return int(in_gap)

@@ -62,6 +62,7 @@ from bullheads.games.take6.kernel.policies import (
 from bullheads.games.take6.kernel.rng import below, next64, uniform
 from bullheads.games.take6.kernel.rounds import (
     begin_step,
+    choice_in,
     low_seat,
     resolve,
     reveal_cards,
@@ -92,6 +93,7 @@ def copy_slot(games: Games, source: int, target: int) -> None:
         games.active[target, seat] = games.active[source, seat]
         games.penalty[target, seat] = games.penalty[source, seat]
         games.totals[target, seat] = games.totals[source, seat]
+        games.flips[target, seat] = games.flips[source, seat]
         for slot in range(games.hand_size[source]):
             games.hands[target, seat, slot] = games.hands[source, seat, slot]
     for row in range(ROWS):
@@ -237,7 +239,7 @@ def _world(
     for other in range(games.active.shape[1]):
         if other != seat and games.active[KNOWN, other]:
             policy = RANDOM if careless[other] else RULE_OF_THUMB
-            chosen[other] = games.hands[WORLD, other, choose_slot(games, WORLD, other, policy)]
+            chosen[other] = choice_in(games, WORLD, other, choose_slot(games, WORLD, other, policy))
 
 
 @jit

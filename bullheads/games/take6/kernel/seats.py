@@ -9,12 +9,14 @@ sees (the compiled encoder, bullheads.envs.take6_batch). Those adapters only cal
 functions and encode their answers; the rules are decided here.
 
 The secret choices of a turn (T6-04) are not in `Games`: the caller holds them in
-`chosen`, one entry per seat, the card chosen or 0 (at least as many entries as seats).
+`chosen`, one entry per seat, the card chosen (negated when flipped, FAN-FLIP-2: see
+kernel/flip.py) or 0 (at least as many entries as seats).
 Drivers that reveal every seat's card in one step pass `NONE_CHOSEN`.
 
 Actions are the engine's stable encoding (bullheads.games.take6.actions): card - 1 plays
-a card, TAKE_BASE + row takes a row. tests/test_take6_kernel.py checks every function
-here against the engine over seeded random games.
+a card, TAKE_BASE + row takes a row, FLIP_BASE + i plays a card flipped.
+tests/test_take6_kernel.py checks every function here against the engine over seeded
+random games.
 """
 
 from __future__ import annotations
@@ -22,18 +24,21 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from bullheads.games.take6.actions import TAKE_BASE
+from bullheads.games.take6.actions import FLIP_BASE, TAKE_BASE
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.config import MAX_PLAYERS
 from bullheads.games.take6.deal import PER_HAND, ROWS
 from bullheads.games.take6.kernel._jit import jit
+from bullheads.games.take6.kernel.flip import FLIP_ACTION, FLIP_CARD, VALUE, choice_of
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW, Games
 from bullheads.games.take6.kernel.rounds import (
-    SEAT_BITS,
     begin_step,
+    card_of,
+    flipped_of,
     low_seat,
     resolve,
     reveal_cards,
+    seat_of,
     start_game,
     take_row,
 )
@@ -90,32 +95,41 @@ def owes(games: Games, g: int, chosen: NDArray[np.int32], seat: int) -> bool:
 @jit
 def is_legal(games: Games, g: int, chosen: NDArray[np.int32], seat: int, action: int) -> bool:
     """Whether `action` is in the engine's `legal(seat)`: a card of the seat's hand while it
-    owes its choice (T6-04), or any of the four rows for the low card's owner (T6-09)."""
+    owes its choice (T6-04), flipped if it can be while the seat holds its Digit Flip
+    (FAN-FLIP-2), or any of the four rows for the low card's owner (T6-09)."""
     if not 0 <= seat < games.active.shape[1] or not owes(games, g, chosen, seat):
         return False
     if games.phase[g] == ROW:
         return TAKE_BASE <= action < TAKE_BASE + ROWS
-    if not 0 <= action < DECK_SIZE:
+    flipped = FLIP_BASE <= action < FLIP_BASE + FLIP_CARD.shape[0]
+    if not (0 <= action < DECK_SIZE or (flipped and games.flips[g, seat])):
         return False
+    card = abs(choice_of(action))
     holds = False
     for slot in range(games.hand_size[g]):
-        holds = holds or games.hands[g, seat, slot] == action + 1
+        holds = holds or games.hands[g, seat, slot] == card
     return holds
 
 
 @jit
 def legal_actions(games: Games, g: int, chosen: NDArray[np.int32], seat: int, out: NDArray[np.int8]) -> None:
     """The engine's `legal(seat)` as a mask: out[action] true for each legal action (as
-    `is_legal`: the cards of the hand, T6-04, or the four rows, T6-09), false elsewhere.
-    `out` is an int8 or bool array at least TAKE_BASE + ROWS long."""
+    `is_legal`: the cards of the hand, T6-04, those that can be flipped also flipped while
+    the seat holds its Digit Flip, FAN-FLIP-2, or the four rows, T6-09), false elsewhere.
+    `out` is an int8 or bool array at least TAKE_BASE + ROWS long, and as long as the
+    engine's action count (actions.ACTION_COUNT) where the Digit Flip is in play."""
     out[:] = False
     if not owes(games, g, chosen, seat):
         return
     if games.phase[g] == ROW:
         out[TAKE_BASE : TAKE_BASE + ROWS] = True
     else:
+        flips = games.flips[g, seat]
         for slot in range(games.hand_size[g]):
-            out[games.hands[g, seat, slot] - 1] = True
+            card = games.hands[g, seat, slot]
+            out[card - 1] = True
+            if flips and VALUE[card]:
+                out[FLIP_ACTION[card]] = True
 
 
 @jit
@@ -151,7 +165,7 @@ def begin_act(games: Games, g: int, chosen: NDArray[np.int32], seat: int, action
     if not is_legal(games, g, chosen, seat, action):
         return ILLEGAL
     if games.phase[g] == CHOOSE:
-        chosen[seat] = action + 1
+        chosen[seat] = choice_of(action)
         if first_to_act(games, g, chosen) >= 0:
             return CHOSEN
         begin_step(games, g)
@@ -183,15 +197,16 @@ def scores(games: Games, g: int, out: NDArray[np.int64]) -> None:
 def choice(games: Games, g: int, chosen: NDArray[np.int32], seat: int) -> int:
     """The card `seat` has chosen this turn, or 0 (the view's `my_choice`, and `chosen`
     for every seat): its secret choice while the others choose (T6-04); in phase ROW its
-    card revealed this turn, placed or not (T6-05); none when the game is over."""
+    card revealed this turn, placed or not (T6-05); none when the game is over. Negated
+    when flipped (FAN-FLIP-2: the view's `my_flip`)."""
     phase = games.phase[g]
     if phase == CHOOSE:
         return int(chosen[seat]) if games.active[g, seat] else 0
     if phase == ROW:
         for index in range(games.plays[g]):
             play = games.pending[g, index]
-            if play & ((1 << SEAT_BITS) - 1) == seat:
-                return int(play >> SEAT_BITS)
+            if seat_of(play) == seat:
+                return int(-card_of(play) if flipped_of(play) else card_of(play))
     return 0
 
 
@@ -222,4 +237,4 @@ def penalty_cards(games: Games, g: int, out: NDArray[np.float32]) -> None:
         for k in range(games.row_len[g, row]):
             out[games.rows[g, row, k] - 1] = 0
     for index in range(games.next_play[g], games.plays[g]):
-        out[(games.pending[g, index] >> SEAT_BITS) - 1] = 0
+        out[card_of(games.pending[g, index]) - 1] = 0
