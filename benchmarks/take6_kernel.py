@@ -2,8 +2,9 @@
 with players and batch size, its compile time and the install size of its extra.
 
 - rounds: `play_rounds`, random cards and rows, single rounds;
-- fan cards: single rounds with the fan cards on the rows (FAN-EO, FAN-MT, FAN-COW), each
-  alone and all three, random cards and rows, and the rule of thumb's;
+- fan cards: single rounds with the fan cards (FAN-EO, FAN-MT, FAN-COW on the rows, FAN-FLIP
+  in the hands): the Digit Flip and each on the rows alone, the three on the rows, all
+  four; random cards and rows, and the rule of thumb's;
 - games: `play_games` to 66 points (T6-12), random cards and rows;
 - batch: `play_rounds` called for n rounds at a time (the Python call's share), and the
   step API (`Take6Batch.step` with `policy_actions`, as an RL environment drives it) for
@@ -95,7 +96,14 @@ def main() -> None:
     rounds = cpu_rate(n // 10, lambda: play_rounds(n // 10, 4, seed=1, card="heuristic", row="cheapest"))
     print(f"  {rounds:,.0f} rounds/CPU-s")
     print("\nfan cards on the rows, 4 players, single rounds (rounds/CPU-s):")
-    for fans in (("even-odd",), ("mountaineering",), ("cow",), ("even-odd", "mountaineering", "cow")):
+    for fans in (
+        ("even-odd",),
+        ("mountaineering",),
+        ("cow",),
+        ("digit-flip",),
+        ("even-odd", "mountaineering", "cow"),
+        ("even-odd", "mountaineering", "cow", "digit-flip"),
+    ):
         config = Take6Config(players=4, end="rounds", rounds=1, fans=fans)
         rounds = cpu_rate(n, lambda c=config: play_games(n, c, seed=1))
         thumb = cpu_rate(

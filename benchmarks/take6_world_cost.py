@@ -8,8 +8,9 @@ worlds therefore cost more than the base game's; `bots.take6_kernel.WORLD_COST` 
 level's worlds by that cost so that a decision takes about as long at every table.
 
 This measures it: the card decisions of seat 0 in seeded 4-player games of rule-of-thumb
-bots, each fan set's positions from the same game seeds, every candidate valued over
-`--worlds` worlds; the CPU time per world of each fan set over the base game's, taken in
+bots, each fan set's positions from the same game seeds, every legal play valued over
+`--worlds` worlds (with a Digit Flip in hand the cards that can be flipped are candidates
+twice, as in the search); the CPU time per world of each fan set over the base game's, taken in
 one interleaved run (base, each fan set, base, ...; the ratio is the median over trials).
 
 Run: python benchmarks/take6_world_cost.py [--games 4] [--worlds 1000] [--trials 5]
@@ -26,7 +27,7 @@ from typing import Any
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_kernel import WORLD_COST, KernelPlayouts, kernel_playouts
-from bullheads.games.take6 import TAKE6, Take6Config
+from bullheads.games.take6 import TAKE6, Play, Take6Config
 from bullheads.games.take6.fans import FAN_CARDS
 
 FAN_SETS = [combo for size in range(len(FAN_CARDS) + 1) for combo in itertools.combinations(FAN_CARDS, size)]
@@ -45,7 +46,9 @@ def positions(fans: tuple[str, ...], games: int, seed: int) -> list[KernelPlayou
             for seat in state.to_act():
                 view: Any = state.view(seat)
                 if seat == 0 and view["phase"] == "choose" and len(view["hand"]) > 1:
-                    playouts = kernel_playouts(view, view["hand"], [1.0] * 4)
+                    plays = [play for play in state.legal(seat) if isinstance(play, Play)]
+                    cards = [-play.card if play.flip else play.card for play in plays]
+                    playouts = kernel_playouts(view, cards, [1.0] * 4)
                     if playouts is not None:
                         found.append(playouts)
                 state.act(seat, decide(bots[seat], state, seat))  # type: ignore[arg-type]

@@ -37,28 +37,29 @@ if TYPE_CHECKING:
 WHERE = "the Take 6! search bot"
 WORLD_COST: dict[frozenset[str], float] = {
     frozenset(): 1.0,
-    frozenset({EVEN_ODD}): 1.0,
-    frozenset({MOUNTAINEERING}): 1.0,
-    frozenset({COW}): 1.0,
-    frozenset({DIGIT_FLIP}): 1.0,
-    frozenset({EVEN_ODD, MOUNTAINEERING}): 1.0,
-    frozenset({EVEN_ODD, COW}): 1.0,
-    frozenset({EVEN_ODD, DIGIT_FLIP}): 1.0,
-    frozenset({MOUNTAINEERING, COW}): 1.0,
-    frozenset({MOUNTAINEERING, DIGIT_FLIP}): 1.0,
-    frozenset({COW, DIGIT_FLIP}): 1.0,
-    frozenset({EVEN_ODD, MOUNTAINEERING, COW}): 1.0,
-    frozenset({EVEN_ODD, MOUNTAINEERING, DIGIT_FLIP}): 1.0,
-    frozenset({EVEN_ODD, COW, DIGIT_FLIP}): 1.0,
-    frozenset({MOUNTAINEERING, COW, DIGIT_FLIP}): 1.0,
-    frozenset({EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP}): 1.0,
+    frozenset({EVEN_ODD}): 2.9,
+    frozenset({MOUNTAINEERING}): 4.4,
+    frozenset({COW}): 1.7,
+    frozenset({DIGIT_FLIP}): 3.3,
+    frozenset({EVEN_ODD, MOUNTAINEERING}): 4.5,
+    frozenset({EVEN_ODD, COW}): 3.4,
+    frozenset({EVEN_ODD, DIGIT_FLIP}): 6.0,
+    frozenset({MOUNTAINEERING, COW}): 4.7,
+    frozenset({MOUNTAINEERING, DIGIT_FLIP}): 9.5,
+    frozenset({COW, DIGIT_FLIP}): 4.4,
+    frozenset({EVEN_ODD, MOUNTAINEERING, COW}): 4.7,
+    frozenset({EVEN_ODD, MOUNTAINEERING, DIGIT_FLIP}): 9.8,
+    frozenset({EVEN_ODD, COW, DIGIT_FLIP}): 6.6,
+    frozenset({MOUNTAINEERING, COW, DIGIT_FLIP}): 10.4,
+    frozenset({EVEN_ODD, MOUNTAINEERING, COW, DIGIT_FLIP}): 10.5,
 }
-"""What a world costs with each set of fan cards, against the base game's (CPU time,
-`python benchmarks/take6_world_cost.py`): the rule of thumb that plays out a world
-counts, with a steering marker, the row of every unseen card each turn, and with a Digit
-Flip in hand judges each card that can be flipped twice. The search
-divides a level's worlds by it (`KernelPlayouts.cost`), so that a decision at a fan table
-takes about as long as one of the base game."""
+"""What a world of a card choice costs with each set of fan cards, against the base game's
+(CPU time, measured by `python benchmarks/take6_world_cost.py --games 3 --trials 3`): the
+rule of thumb that plays out a world counts, with a steering marker, the row of every
+unseen card each turn, and while a seat holds its Digit Flip it judges each card that can
+be flipped twice, and those cards are the search's candidates twice. The search divides
+a level's worlds by it (`KernelPlayouts.cost`), so that a decision at a fan table takes
+about as long as one of the base game."""
 
 
 def kernel_playouts(
