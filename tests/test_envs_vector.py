@@ -25,8 +25,9 @@ from bullheads.envs.vector import Take6VectorEnv
 from bullheads.games.take6 import TAKE6
 from bullheads.games.take6.kernel.check import deal_of
 
-pytestmark = pytest.mark.xdist_group("kernel")
-"""With the kernel's tests on one worker, so that its first compile happens once."""
+pytestmark = pytest.mark.xdist_group("vector-kernel")
+"""The vector env's compiled step compiles for minutes the first time: its tests share one
+worker, beside the other groups of compiled code (scripts/check: --dist loadgroup)."""
 
 VECTOR_ID = "bullheads/Take6Vector-v0"
 Observation = dict[str, np.ndarray[Any, Any]]

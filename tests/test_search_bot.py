@@ -17,7 +17,7 @@ from bullheads.games import GAMES
 from bullheads.games.numeranza.actions import Say
 from bullheads.games.take6 import TAKE6, Play, Take6Config, TakeRow
 
-pytestmark = pytest.mark.xdist_group("kernel")
+pytestmark = pytest.mark.xdist_group("kernel-search")
 """Take 6!'s card choices search on the compiled kernel where its extra is installed: the
 kernel compiles for minutes the first time, so its tests share one worker."""
 

@@ -37,8 +37,10 @@ from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW
 from bullheads.games.take6.kernel.takes import HEADS as KERNEL_HEADS
 
 pytestmark = pytest.mark.xdist_group("kernel")
-"""The kernel's first compile takes minutes: every test file that compiles it runs on one
-worker (scripts/check: --dist loadgroup), so it compiles once and the others load it."""
+"""The kernel's first compile takes minutes: the tests of one part of it (the batch API
+here; the search, the vector env and the AEC env have groups of their own) run on one
+worker (scripts/check: --dist loadgroup), so it compiles once and the others load it,
+while the other worker compiles another part."""
 
 CASES = [
     *(Take6Config(players=p, end=EndRule.ROUNDS, rounds=2) for p in range(2, 11)),

@@ -36,8 +36,8 @@ from bullheads.games.take6.kernel.batch import FAN_BITS
 from bullheads.games.take6.kernel.search import CARELESS, PLAYED, RANDOM_ROWS, WORLD, _turn, copy_slot, redeal
 from bullheads.games.take6.state import Take6State
 
-pytestmark = pytest.mark.xdist_group("kernel")
-"""The kernel compiles for minutes the first time: its tests share one worker."""
+pytestmark = pytest.mark.xdist_group("kernel-search")
+"""The kernel's search compiles for minutes the first time: its tests share one worker."""
 
 
 def played_to(config: Take6Config, seed: int, round_: int, turn: int) -> Take6State:

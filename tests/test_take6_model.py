@@ -35,8 +35,8 @@ from bullheads.games.take6.kernel.games import new_games
 from bullheads.games.take6.kernel.search import KNOWN, WORLD, redeal
 from bullheads.lab import train_value, value_selfplay
 
-pytestmark = pytest.mark.xdist_group("kernel")
-"""The kernel compiles for minutes the first time: its tests share one worker."""
+pytestmark = pytest.mark.xdist_group("kernel-search")
+"""The kernel's search compiles for minutes the first time: its tests share one worker."""
 
 
 def known_slot(state: object, seat: int) -> KernelPlayouts:

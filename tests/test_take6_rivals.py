@@ -227,7 +227,7 @@ def test_T6_08_a_careless_seat_s_rest_of_the_round_comes_from_the_rollout() -> N
     assert take6_playout(state.clone(), 0, random.Random(5)) != pytest.approx(expected)
 
 
-@pytest.mark.xdist_group("kernel")  # the search plays its card choices on the compiled kernel
+@pytest.mark.xdist_group("kernel-search")  # the search plays its card choices on the compiled kernel
 def test_the_search_bot_models_the_seats_it_has_seen_play_at_random_as_careless() -> None:
     """Over games against random players the search bot's model becomes sure of them.
     Judged over five 5-round games: in one short game a random seat can look careful by

@@ -80,7 +80,8 @@ class Level:
     slow_worlds: int
     batch_worlds: int
     """Worlds per decision where the game's batch playouts cover it (bots.playouts.BATCHES:
-    Take 6!'s card choices on the compiled kernel)."""
+    Take 6!'s card choices on the compiled kernel), divided by what a world costs at the
+    table (BatchPlayouts.cost)."""
     learned: bool = False
     """Whether the worlds are valued by the game's learned network where it has one
     (bots.playouts.LEARNED: Take 6!'s, take6_model); without it the level plays as

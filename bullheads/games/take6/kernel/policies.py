@@ -133,10 +133,10 @@ def rule_of_thumb_slot(games: Games, g: int, seat: int) -> int:
     others = -1
     for other in range(games.active.shape[1]):
         others += games.active[g, other]
-    if games.rules[FANS]:  # each card's row once: `_fan_gap` asks it of every card
+    fans = games.rules[FANS]
+    if fans:  # each card's row once: `_fan_gap` asks it of every card
         for slot in range(held):
             games.hand_rows[slot] = target(games, g, games.hands[g, seat, slot])
-    fans = games.rules[FANS]
     best_slot, best_card, best_cost = 0, 0, 0.0
     for slot in range(held):
         card = games.hands[g, seat, slot]
