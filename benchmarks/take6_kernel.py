@@ -28,6 +28,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from take6_kernel_diff import FAN_SETS
+
 from bullheads.games.take6 import Take6Config
 from bullheads.games.take6.kernel.batch import Take6Batch, play_games, play_rounds
 
@@ -96,14 +98,7 @@ def main() -> None:
     rounds = cpu_rate(n // 10, lambda: play_rounds(n // 10, 4, seed=1, card="heuristic", row="cheapest"))
     print(f"  {rounds:,.0f} rounds/CPU-s")
     print("\nfan cards on the rows, 4 players, single rounds (rounds/CPU-s):")
-    for fans in (
-        ("even-odd",),
-        ("mountaineering",),
-        ("cow",),
-        ("digit-flip",),
-        ("even-odd", "mountaineering", "cow"),
-        ("even-odd", "mountaineering", "cow", "digit-flip"),
-    ):
+    for fans in FAN_SETS:
         config = Take6Config(players=4, end="rounds", rounds=1, fans=fans)
         rounds = cpu_rate(n, lambda c=config: play_games(n, c, seed=1))
         thumb = cpu_rate(

@@ -25,7 +25,7 @@ from bullheads.games.take6 import Take6Config
 from bullheads.games.take6.config import EndRule, ProMode
 from bullheads.games.take6.kernel.check import compare
 
-FAN_SETS = (
+FAN_SETS = (  # also the fan rows of benchmarks/take6_kernel.py
     ("even-odd",),
     ("mountaineering",),
     ("cow",),
