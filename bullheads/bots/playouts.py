@@ -220,7 +220,7 @@ class BatchPlayouts(Protocol):
     cost: float
     """What a world of this decision costs against one of the game's plainest table: the
     search plays its level's batch worlds divided by it, so that every table's decisions
-    take about as long (Take 6!'s fan cards on the rows: take6_kernel.WORLD_COST)."""
+    take about as long (Take 6!'s fan cards: take6_kernel.WORLD_COST)."""
 
     def add(self, alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None: ...
 

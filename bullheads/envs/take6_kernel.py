@@ -2,7 +2,7 @@
 
 `Take6KernelTable` stands in for `bullheads.envs.table.Table` in the PettingZoo AEC env
 when the game is Take 6!, the kernel's extra is installed and the kernel covers the
-config (no Digit Flip, no open draft): the seats choose their cards one after another
+config (no open draft, kernel.uncovered): the seats choose their cards one after another
 (T6-04), the last choice reveals them (T6-05), and a low card's owner chooses a row
 (T6-09), as in the engine. The kernel's per-seat contract (kernel/seats.py) decides all
 of it: who is asked, what is legal, what an action does, the scores; this module only

@@ -168,7 +168,7 @@ def _rules(config: Take6Config, autoreset: bool) -> NDArray[np.int32]:
 
 def one_round(games: int, players: int, professional: bool, fans: tuple[str, ...] = ()) -> kgames.Games:
     """Zeroed arrays for `games` games of one round each (T6-13 with one round), with the
-    full deck or the professional one (T6-15) and the fan cards on the rows given: the
+    full deck or the professional one (T6-15) and the fan cards given: the
     search's worlds and the value network's training positions. Their rules array is
     `_rules`'."""
     pro = ProMode.DEAL if professional else None

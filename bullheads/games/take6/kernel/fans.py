@@ -5,7 +5,8 @@ The kernel's copy of the row pieces of `bullheads.games.take6.markers` on the
 descends (`target`), how many number cards a row holds (`capacity`), where the markers
 stand when a round starts (`set_up`) and what happens after a card went on a row
 (`after`: the markers move, the cow jumps and may take a row for the player placing).
-The Digit Flip is not covered: its choice to flip is not part of the kernel's actions.
+The Digit Flip is a choice, not a piece on the rows: kernel/flip.py and the reveal
+(rounds.py) play it.
 tests/test_take6_kernel.py replays the kernel's fan games in the engine.
 """
 
