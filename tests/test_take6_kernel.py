@@ -231,6 +231,16 @@ def test_FAN_FLIP_1_2_a_seat_flips_once_a_round_a_card_that_can_be_flipped() -> 
         base.step(actions)
 
 
+def test_FAN_FLIP_2_the_random_policy_plays_any_legal_card_action_flipped_ones_too() -> None:
+    batch = Take6Batch(400, Take6Config(players=4, fans=("digit-flip",)), seed=2)
+    actions = batch.policy_actions("random")
+    mask = batch.legal_mask()
+    games, seats = np.indices(actions.shape)
+    assert mask[games, seats, actions].all()
+    # 81 of the 104 cards can be flipped: about 7.8 of a hand of 10, so 7.8 of 17.8 actions
+    assert 0.38 < (actions >= FLIP_BASE).mean() < 0.50
+
+
 @pytest.mark.parametrize(
     ("make", "message"),
     [
