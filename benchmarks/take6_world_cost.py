@@ -26,7 +26,7 @@ from typing import Any
 
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
-from bullheads.bots.take6_kernel import WORLD_COST, KernelPlayouts, kernel_playouts
+from bullheads.bots.take6_kernel import WORLD_COST, KernelPlayouts, choice, kernel_playouts
 from bullheads.games.take6 import TAKE6, Play, Take6Config
 from bullheads.games.take6.fans import FAN_CARDS
 
@@ -47,7 +47,7 @@ def positions(fans: tuple[str, ...], games: int, seed: int) -> list[KernelPlayou
                 view: Any = state.view(seat)
                 if seat == 0 and view["phase"] == "choose" and len(view["hand"]) > 1:
                     plays = [play for play in state.legal(seat) if isinstance(play, Play)]
-                    cards = [-play.card if play.flip else play.card for play in plays]
+                    cards = [choice(play) for play in plays]
                     playouts = kernel_playouts(view, cards, [1.0] * 4)
                     if playouts is not None:
                         found.append(playouts)

@@ -55,7 +55,7 @@ from typing import Any, Protocol
 from bullheads.bots import take6_model
 from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
 from bullheads.bots.numeranza_playout import numeranza_candidates, numeranza_habit, numeranza_playout
-from bullheads.bots.take6_kernel import kernel_playouts
+from bullheads.bots.take6_kernel import choice, kernel_playouts
 from bullheads.bots.take6_playout import take6_playout
 from bullheads.bots.take6_rivals import Rivals
 from bullheads.bots.take11_playout import take11_playout
@@ -237,7 +237,7 @@ def take6_batch(
     the expert level's worlds valued by the learned network (take6_model)."""
     if not all(isinstance(action, Play) for action in candidates):
         return None
-    cards = [-play.card if play.flip else play.card for play in candidates if isinstance(play, Play)]
+    cards = [choice(play) for play in candidates if isinstance(play, Play)]
     seen = take6_view(view)
     net = take6_model.network() if learned else None
     players = len(seen["active"])

@@ -25,7 +25,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bullheads.bots.take6_outlook import paces
-from bullheads.games.take6 import kernel
+from bullheads.games.take6 import Play, kernel
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.config import EndRule, ProMode, Take6Config
 from bullheads.games.take6.fans import COW, DIGIT_FLIP, EVEN_ODD, MOUNTAINEERING
@@ -60,6 +60,13 @@ unseen card each turn, and while a seat holds its Digit Flip it judges each card
 be flipped twice, and those cards are the search's candidates twice. The search divides
 a level's worlds by it (`KernelPlayouts.cost`), so that a decision at a fan table takes
 about as long as one of the base game."""
+
+
+def choice(play: Play) -> int:
+    """The kernel's choice of a card play (kernel/flip.py): its card, negated when it is
+    played flipped (FAN-FLIP-2). Needs no numba: the search converts its candidates
+    before it knows whether the kernel can be used."""
+    return -play.card if play.flip else play.card
 
 
 def kernel_playouts(
