@@ -10,14 +10,17 @@ fresh process per version and in turn (A, B, A, B, ...), the same fixed work:
   quarter of the rounds);
 - games 4: `kernel.batch.play_games`, whole 4-player games to 66 points, random cards
   and rows;
-- lean: `rollout.random_round`, 4 players.
+- lean: `rollout.random_round`, 4 players;
+- search 4: the search bot's worlds on the kernel (`bots.take6_kernel`, every candidate
+  of seat 0's card choices in three 4-player games of rule-of-thumb bots, as
+  benchmarks/take6_world_cost.py times them), in worlds a second.
 
 The figure of a version (rounds or games a second) is its median rate over the trials
 and its median ratio to the first version in the same trial, in CPU time
 (time.process_time) and in wall time.
 
 Run: python benchmarks/take6_versions.py BEFORE AFTER [--trials 7] [--rounds 300000]
-     [--only "games 4"]
+     [--worlds 2000] [--only "search 4"]
 """
 
 from __future__ import annotations
@@ -59,6 +62,32 @@ for _ in range({rounds}):
     random_round(rng, 4)
 print({rounds} / (time.process_time() - cpu), {rounds} / (time.perf_counter() - wall))
 """
+SEARCH = """
+import sys, time
+sys.path.insert(0, '.')
+from bullheads.bots.base import decide
+from bullheads.bots.registry import make_bot
+from bullheads.bots.take6_kernel import choice, kernel_playouts
+from bullheads.games.take6 import TAKE6, Play, Take6Config
+found = []
+for number in range(3):
+    state = TAKE6.new(Take6Config(players=4), seed=1000 + number)
+    bots = [make_bot("heuristic", "take6", 1000 + number * 4 + seat) for seat in range(4)]
+    while not state.over:
+        for seat in state.to_act():
+            view = state.view(seat)
+            if seat == 0 and view["phase"] == "choose" and len(view["hand"]) > 1:
+                cards = [choice(play) for play in state.legal(seat) if isinstance(play, Play)]
+                found.append(kernel_playouts(view, cards, [1.0] * 4))
+            state.act(seat, decide(bots[seat], state, seat))
+def run(worlds):
+    for index, playouts in enumerate(found):
+        playouts.add(range(len(playouts.cards)), worlds, index + 1, [0.0] * len(playouts.cards))
+run(10)
+cpu, wall = time.process_time(), time.perf_counter()
+run({worlds})
+print({worlds} * len(found) / (time.process_time() - cpu), {worlds} * len(found) / (time.perf_counter() - wall))
+"""
 
 
 def rates(tree: Path, code: str) -> tuple[float, float]:
@@ -77,6 +106,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=300_000, help="kernel rounds per run (4 players)")
     parser.add_argument("--lean", type=int, default=3000, help="lean rounds per run")
     parser.add_argument("--games", type=int, default=60_000, help="kernel games per run")
+    parser.add_argument("--worlds", type=int, default=2000, help="search worlds per position per run")
     parser.add_argument("--only", help="run only this work (a name in the first column)")
     args = parser.parse_args()
     work = {
@@ -86,6 +116,7 @@ def main() -> None:
     work["thumb 4"] = KERNEL.format(players=4, rounds=args.rounds // 4, card="heuristic", row="cheapest")
     work["games 4"] = GAMES.format(games=args.games)
     work["lean"] = LEAN.format(rounds=args.lean)
+    work["search 4"] = SEARCH.format(worlds=args.worlds)
     if args.only:
         work = {args.only: work[args.only]}
     print(

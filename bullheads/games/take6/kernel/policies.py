@@ -22,7 +22,7 @@ from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.deal import deck_size
 from bullheads.games.take6.kernel.flip import VALUE
-from bullheads.games.take6.kernel.games import FANS, STEERING, Games
+from bullheads.games.take6.kernel.games import DIGIT_FLIP, FANS, STEERING, Games
 from bullheads.games.take6.kernel.rng import below
 from bullheads.games.take6.kernel.rounds import FLIPPED
 from bullheads.games.take6.kernel.rules import capacity, cheapest_row, target
@@ -93,7 +93,12 @@ def count_unseen(games: Games, g: int) -> None:
     the next reveal, so a caller choosing several seats' cards of one turn counts once.
 
     With the professional deck the round's deck is 1..(10 x players + 4) (T6-15): the
-    cards not gone are then exactly the hands, as the bot counts them."""
+    cards not gone are then exactly the hands, as the bot counts them.
+
+    Not counted on a round's last turn without the Digit Flip: every seat then plays its
+    last card, which the rule of thumb does not judge (`rule_of_thumb_slot`)."""
+    if games.hand_size[g] == 1 and not games.rules[FANS] & DIGIT_FLIP:
+        return
     unseen_below = games.unseen_below
     size = deck_size(games, g)
     unseen_below[0] = 0
@@ -129,6 +134,8 @@ def rule_of_thumb_slot(games: Games, g: int, seat: int) -> int:
     FLIP_KEEP heads more, after every unflipped card as the bot lists them; the slot is
     then or-ed with FLIPPED."""
     held = games.hand_size[g]
+    if held == 1 and not games.flips[g, seat]:  # a round's last card: nothing to judge
+        return 0
     unseen = games.unseen_below[DECK_SIZE + 1] - held
     others = -1
     for other in range(games.active.shape[1]):
@@ -178,9 +185,17 @@ def _cost(games: Games, g: int, seat: int, value: int, row: int, unseen: int, ot
         for own in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
             in_gap -= last < games.hands[g, seat, own] < value
     p = in_gap / unseen
+    q = 1.0 - p
+    low = 1.0  # p to the k, multiplied out as the bot's `_power` does
+    for _ in range(room):
+        low *= p
     chance = 0.0
     for k in range(room, others + 1):
-        chance += COMB[others, k] * math.pow(p, float(k)) * math.pow(1.0 - p, float(others - k))
+        high = 1.0  # (1 - p) to the others - k
+        for _ in range(others - k):
+            high *= q
+        chance += COMB[others, k] * low * high
+        low *= p
     return float(chance * (games.row_heads[g, row] + room))
 
 
