@@ -86,7 +86,8 @@ def run(worlds):
 run(10)
 cpu, wall = time.process_time(), time.perf_counter()
 run({worlds})
-print({worlds} * len(found) / (time.process_time() - cpu), {worlds} * len(found) / (time.perf_counter() - wall))
+done = {worlds} * len(found)
+print(done / (time.process_time() - cpu), done / (time.perf_counter() - wall))
 """
 
 

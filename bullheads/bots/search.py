@@ -92,7 +92,7 @@ LEVELS: dict[str, Level] = {
     level.name: level
     for level in (
         Level("easy", 30, 30, 500),
-        Level("normal", 250, 60, 11000),
+        Level("normal", 250, 60, 14000),
         Level("strong", 1000, 250, 20000),
         Level("expert", 250, 60, 4000, learned=True),
     )
@@ -103,7 +103,7 @@ FALLBACK = "strong"
 EARLY_CUT = 100
 """The fewest worlds an eighth of the budget must hold for the early cut (step 4): on the
 Python path only Take 6!'s strong level (125 of 1000); on the compiled kernel the normal
-and strong levels (1,375 of 11,000 and 2,500 of 20,000). Cut after 31 of the normal
+and strong levels (1,750 of 14,000 and 2,500 of 20,000). Cut after 31 of the normal
 level's 250 worlds, the search dropped good candidates: against rule-of-thumb bots it won
 65.1% of 300 games instead of 69.5% and took 5.79 heads a round instead of 5.24
 (docs/bots.md)."""
