@@ -11,9 +11,10 @@ fresh process per version and in turn (A, B, A, B, ...), the same fixed work:
 - games 4: `kernel.batch.play_games`, whole 4-player games to 66 points, random cards
   and rows;
 - lean: `rollout.random_round`, 4 players;
-- search 4: the search bot's worlds on the kernel (`bots.take6_kernel`, every candidate
-  of seat 0's card choices in three 4-player games of rule-of-thumb bots, as
-  benchmarks/take6_world_cost.py times them), in worlds a second.
+- search 4: the search bot's worlds on the kernel, in worlds a second: the base game's
+  positions and timing of benchmarks/take6_world_cost.py (this checkout's file, run on
+  the tree's package: every candidate of seat 0's card choices in three 4-player games
+  of rule-of-thumb bots).
 
 The figure of a version (rounds or games a second) is its median rate over the trials
 and its median ratio to the first version in the same trial, in CPU time
@@ -63,29 +64,15 @@ for _ in range({rounds}):
 print({rounds} / (time.process_time() - cpu), {rounds} / (time.perf_counter() - wall))
 """
 SEARCH = """
-import sys, time
+import importlib.util, sys, time
 sys.path.insert(0, '.')
-from bullheads.bots.base import decide
-from bullheads.bots.registry import make_bot
-from bullheads.bots.take6_kernel import choice, kernel_playouts
-from bullheads.games.take6 import TAKE6, Play, Take6Config
-found = []
-for number in range(3):
-    state = TAKE6.new(Take6Config(players=4), seed=1000 + number)
-    bots = [make_bot("heuristic", "take6", 1000 + number * 4 + seat) for seat in range(4)]
-    while not state.over:
-        for seat in state.to_act():
-            view = state.view(seat)
-            if seat == 0 and view["phase"] == "choose" and len(view["hand"]) > 1:
-                cards = [choice(play) for play in state.legal(seat) if isinstance(play, Play)]
-                found.append(kernel_playouts(view, cards, [1.0] * 4))
-            state.act(seat, decide(bots[seat], state, seat))
-def run(worlds):
-    for index, playouts in enumerate(found):
-        playouts.add(range(len(playouts.cards)), worlds, index + 1, [0.0] * len(playouts.cards))
-run(10)
+spec = importlib.util.spec_from_file_location("world_cost", {world_cost!r})
+world_cost = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(world_cost)
+found = world_cost.positions((), 3, 1)
+world_cost.cpu_per_world(found, 10)
 cpu, wall = time.process_time(), time.perf_counter()
-run({worlds})
+world_cost.cpu_per_world(found, {worlds})
 done = {worlds} * len(found)
 print(done / (time.process_time() - cpu), done / (time.perf_counter() - wall))
 """
@@ -117,7 +104,8 @@ def main() -> None:
     work["thumb 4"] = KERNEL.format(players=4, rounds=args.rounds // 4, card="heuristic", row="cheapest")
     work["games 4"] = GAMES.format(games=args.games)
     work["lean"] = LEAN.format(rounds=args.lean)
-    work["search 4"] = SEARCH.format(worlds=args.worlds)
+    world_cost = str(Path(__file__).with_name("take6_world_cost.py").resolve())
+    work["search 4"] = SEARCH.format(worlds=args.worlds, world_cost=world_cost)
     if args.only:
         work = {args.only: work[args.only]}
     print(
