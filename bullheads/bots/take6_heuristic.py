@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
-from math import comb
 from typing import Any
 
 from bullheads.core.state import Action
@@ -105,28 +104,33 @@ def _cost(table: Table, card: int, value: int, unseen: list[int], others: int) -
         in_gap = sum(1 for other in unseen if other < value and table.target(other) == row)
     else:
         in_gap = bisect_left(unseen, card) - bisect_right(unseen, table.lasts[row])
-    chance = _at_least(room, others, in_gap / len(unseen))
+    chance = at_least(room, others, in_gap / len(unseen))
     return chance * (table.row_heads[row] + room)
 
 
-def _at_least(k: int, n: int, p: float) -> float:
+def at_least(k: int, n: int, p: float) -> float:
     """P(at least k successes in n trials of probability p).
 
-    The powers are products, not `**`: the kernel's copy of this rule
-    (kernel/policies.py) computes them so, as a call of the C library's `pow` cost a
-    seventh of the search's time there, and both must give the same floats."""
+    Written with plain loops and integers, calling nothing, so that the compiled kernel's
+    rule of thumb (kernel/policies.py) compiles this very function instead of keeping a
+    copy of it. The powers are products, not `**` (a call of the C library's `pow` cost a
+    seventh of the search's time there), and n choose i is kept as an integer
+    (`math.comb` does not compile)."""
+    ways = 1  # n choose i, for i from 0 up to k
+    for i in range(k):
+        ways = ways * (n - i) // (i + 1)
+    low = 1.0  # p to the i
+    for _ in range(k):
+        low *= p
     chance = 0.0
     for i in range(k, n + 1):
-        chance += comb(n, i) * _power(p, i) * _power(1.0 - p, n - i)
+        high = 1.0  # (1 - p) to the n - i
+        for _ in range(n - i):
+            high *= 1.0 - p
+        chance += ways * low * high
+        low *= p
+        ways = ways * (n - i) // (i + 1)
     return chance
-
-
-def _power(x: float, exponent: int) -> float:
-    """x to the `exponent` (>= 0), multiplied out from 1.0 one factor at a time."""
-    result = 1.0
-    for _ in range(exponent):
-        result *= x
-    return result
 
 
 def _draft_preference(action: Action) -> tuple[int, int]:

@@ -11,13 +11,11 @@ the rule of thumb's). Choices given from outside go through the step API (play.p
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable
+from typing import cast
 
-import numpy as np
-
-from bullheads.bots.take6_heuristic import FLIP_KEEP, LOW_CARD_PREMIUM
+from bullheads.bots.take6_heuristic import FLIP_KEEP, LOW_CARD_PREMIUM, at_least
 from bullheads.games.take6.cards import DECK_SIZE
-from bullheads.games.take6.config import MAX_PLAYERS
 from bullheads.games.take6.deal import ROWS
 from bullheads.games.take6.kernel._jit import jit
 from bullheads.games.take6.kernel.deal import deck_size
@@ -35,8 +33,8 @@ CHEAPEST = 1
 CARD_POLICIES = {"random": RANDOM, "heuristic": RULE_OF_THUMB}
 ROW_POLICIES = {"random": RANDOM, "cheapest": CHEAPEST}
 
-COMB = np.array([[math.comb(n, k) for k in range(MAX_PLAYERS)] for n in range(MAX_PLAYERS)], dtype=np.float64)
-"""COMB[n, k]: n choose k, as the float the bot's `comb(n, k) * ...` turns it into."""
+_at_least = cast(Callable[[int, int, float], float], jit(at_least))
+"""The bot's binomial tail, compiled as it is (take6_heuristic.at_least)."""
 
 
 @jit
@@ -184,18 +182,7 @@ def _cost(games: Games, g: int, seat: int, value: int, row: int, unseen: int, ot
         in_gap = games.unseen_below[value] - games.unseen_below[last + 1]
         for own in range(games.hand_size[g]):  # the seat's own cards in the gap are not unseen
             in_gap -= last < games.hands[g, seat, own] < value
-    p = in_gap / unseen
-    q = 1.0 - p
-    low = 1.0  # p to the k, multiplied out as the bot's `_power` does
-    for _ in range(room):
-        low *= p
-    chance = 0.0
-    for k in range(room, others + 1):
-        high = 1.0  # (1 - p) to the others - k
-        for _ in range(others - k):
-            high *= q
-        chance += COMB[others, k] * low * high
-        low *= p
+    chance = _at_least(room, others, in_gap / unseen)
     return float(chance * (games.row_heads[g, row] + room))
 
 
