@@ -4,13 +4,17 @@ bot clearly better than random play."""
 from __future__ import annotations
 
 import copy
+import math
 import statistics
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bullheads.bots.base import Bot
 from bullheads.bots.registry import bot_names, make_bot
+from bullheads.bots.take6_heuristic import at_least
 from bullheads.core.errors import BullheadsError
 from bullheads.games.take6 import TAKE6, Play, ProMode, Take6Config, Take6State, TakeRow
 from bullheads.games.take6.state import Phase
@@ -94,6 +98,15 @@ def test_heuristic_bot_avoids_the_sixth_card() -> None:
         active=[True, True],
     )
     assert make_bot("heuristic", "take6", seed=0).choose(view, [Play(6), Play(61)]) == Play(61)
+
+
+@given(st.integers(0, 9), st.integers(0, 9), st.floats(0.0, 1.0))
+def test_heuristic_bots_chance_of_enough_cards_in_a_gap_is_a_binomial_tail(k: int, n: int, p: float) -> None:
+    """`at_least` (products and an integer n choose i, so that the kernel can compile it)
+    is P(at least k of n trials of chance p succeed)."""
+    tail = sum(math.comb(n, i) * p**i * (1.0 - p) ** (n - i) for i in range(k, n + 1))
+    assert at_least(k, n, p) == pytest.approx(tail, rel=1e-12, abs=1e-15)
+    assert at_least(k, n, p) >= at_least(k + 1, n, p)
 
 
 def heads_per_round(seed: int, heuristic_seat: int) -> list[int]:

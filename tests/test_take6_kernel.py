@@ -23,6 +23,7 @@ pytest.importorskip(
     "numba", reason="the Take 6! kernel's extra is not installed (pip install -e '.[kernel]')"
 )
 
+from bullheads.bots.take6_heuristic import at_least
 from bullheads.core.errors import ConfigError, IllegalAction
 from bullheads.games.take6 import TAKE6, kernel
 from bullheads.games.take6.actions import ACTION_COUNT, FLIP_BASE, FLIPPABLE, TAKE_BASE, Play, TakeRow
@@ -34,6 +35,7 @@ from bullheads.games.take6.kernel import available, seats
 from bullheads.games.take6.kernel.batch import Take6Batch, play_games, play_rounds
 from bullheads.games.take6.kernel.check import compare, deal_of
 from bullheads.games.take6.kernel.games import CHOOSE, OVER, ROW
+from bullheads.games.take6.kernel.policies import _at_least
 from bullheads.games.take6.kernel.takes import HEADS as KERNEL_HEADS
 
 pytestmark = pytest.mark.xdist_group("kernel")
@@ -80,6 +82,16 @@ def test_FAN_ORD_1_kernel_fan_cards_match_the_engine_turn_by_turn(config: Take6C
     rounds, steps, mismatches = compare(config, games=40, seed=config.players)
     assert mismatches == []
     assert rounds >= 40 and steps >= 400
+
+
+def test_kernel_rule_of_thumb_compiles_the_bots_binomial_tail_to_the_same_floats() -> None:
+    """One copy of the tail (take6_heuristic.at_least), compiled by the kernel as it is:
+    bit for bit the bot's value, so both choose alike between nearly equal cards."""
+    chances = [i / 97 for i in range(98)] + [float(x) for x in np.random.default_rng(5).random(200)]
+    for n in range(10):
+        for k in range(n + 2):
+            for p in chances:
+                assert _at_least(k, n, p) == at_least(k, n, p)
 
 
 @pytest.mark.parametrize("fans", ROW_FANS + FLIP_FANS, ids="+".join)
