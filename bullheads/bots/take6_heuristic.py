@@ -116,17 +116,17 @@ def at_least(k: int, n: int, p: float) -> float:
     copy of it. The powers are products, not `**` (a call of the C library's `pow` cost a
     seventh of the search's time there), and n choose i is kept as an integer
     (`math.comb` does not compile)."""
-    ways = 1  # n choose i, for i from 0 up to k
+    q = 1.0 - p
+    ways = 1  # n choose i, and p to the i, for i from 0 up to k
+    low = 1.0
     for i in range(k):
         ways = ways * (n - i) // (i + 1)
-    low = 1.0  # p to the i
-    for _ in range(k):
         low *= p
     chance = 0.0
     for i in range(k, n + 1):
-        high = 1.0  # (1 - p) to the n - i
+        high = 1.0  # q to the n - i
         for _ in range(n - i):
-            high *= 1.0 - p
+            high *= q
         chance += ways * low * high
         low *= p
         ways = ways * (n - i) // (i + 1)
