@@ -1,0 +1,140 @@
+"""What the hidden hands cost the Take 6! search: the same games, with the search told more.
+
+The search bot draws the other seats' hidden hands and types from what its seat has seen
+(bullheads/bots/take6_rivals.py). Here its model of the other seats is told the truth
+(read from the game's state, which no bot may read at a real table), so that a match
+shows how much stronger the search would be if its inference were perfect:
+
+- `careful`: every other seat is a careful player (the rule of thumb): true of the
+  heuristic bots this benchmark plays against;
+- `hands`: that, and each other seat's hand (its hidden cards, and the card it has chosen
+  this turn): every world the search samples is then the real deal.
+
+The games are those of `bullheads match --game take6 --players 4 --bots search,heuristic
+--games N --seed S` (the same deals, seats and bot seeds, through bullheads.lab.match), so
+the results file pairs game by game with that match's (`bullheads lab compare`).
+
+Run: python benchmarks/take6_hidden.py --told hands --games 200 --seed 13 --jobs 2 --results T.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from tqdm import tqdm
+
+from bullheads.bots.base import decide
+from bullheads.bots.playouts import RivalModel
+from bullheads.bots.registry import make_bot
+from bullheads.bots.search import SearchBot
+from bullheads.games.take6 import TAKE6, Take6Config, Take6State
+from bullheads.games.take6.cards import DECK_SIZE
+from bullheads.lab.match import MatchSpec, bot_seed, deal_seed, seating
+from bullheads.lab.results import save
+from bullheads.lab.stats import summarize
+
+TOLD = ("careful", "hands")
+
+
+class Told:
+    """The search's own model of the other seats, with what `told` names read from the
+    state instead (module docstring)."""
+
+    def __init__(self, learnt: RivalModel, told: str) -> None:
+        self.learnt = learnt
+        self.told = told
+        self.state: Take6State | None = None
+        self.seat = 0
+
+    def observe(self, view: Mapping[str, Any]) -> None:
+        self.learnt.observe(view)
+
+    def sample(self, rng: random.Random) -> frozenset[int]:
+        return frozenset()  # every other seat careful
+
+    def careful(self, seat: int) -> float:
+        return 1.0
+
+    def avoided(self, seat: int) -> frozenset[int]:
+        if self.told != "hands" or self.state is None or seat == self.seat:
+            return self.learnt.avoided(seat)
+        held = set(self.state.hands[seat])
+        if self.state.chosen[seat]:
+            held.add(self.state.chosen[seat])
+        return frozenset(card for card in range(1, DECK_SIZE + 1) if card not in held)
+
+    def careful_rows(self, seat: int) -> float:
+        return 1.0
+
+
+def play(spec: MatchSpec, told: str, number: int) -> dict[str, Any]:
+    """Game `number` of the match `spec`, the search bot told `told`; its results line."""
+    order = seating(spec, number)
+    bots = [
+        make_bot(spec.bots[index], "take6", bot_seed(spec, number, seat)) for seat, index in enumerate(order)
+    ]
+    models: dict[int, Told] = {}
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, SearchBot):
+            models[seat] = Told(bot.rivals, told)
+            models[seat].seat = seat
+            bot.rivals = models[seat]
+    state = TAKE6.new(TAKE6.config_from_json(spec.config), seed=deal_seed(spec, number))
+    decisions = 0
+    while not state.over:
+        for seat in state.to_act():
+            if seat in models:
+                models[seat].state = state
+            state.act(seat, decide(bots[seat], state, seat))
+            decisions += 1
+    result = state.result()
+    return {
+        "number": number,
+        "bots": [spec.bots[index] for index in order],
+        "scores": list(result.scores),
+        "winners": list(result.winners),
+        "rounds": max(1, state.round),  # as bullheads match counts them
+        "decisions": decisions,
+        "faults": [],
+        "team": False,
+    }
+
+
+def _play(job: tuple[MatchSpec, str, int]) -> dict[str, Any]:
+    return play(*job)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--told", choices=TOLD, required=True)
+    parser.add_argument("--bot", default="search", help="the searching bot (a search level)")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--results", help="write the match's results file here")
+    args = parser.parse_args(argv)
+    config = Take6Config(players=4).to_json()
+    spec = MatchSpec(
+        "take6", config, (args.bot, "heuristic", "heuristic", "heuristic"), args.games, args.seed
+    )
+    jobs = [(spec, args.told, number) for number in range(args.games)]
+    with ProcessPoolExecutor(args.jobs) as pool:
+        games = list(tqdm(pool.map(_play, jobs), total=len(jobs), desc=f"told {args.told}"))
+    for line in summarize(games):
+        if line["seat"] is None:
+            print(
+                f"{line['bot']}: {line['win_rate']:.1%} of {line['games']} games won, "
+                f"{line['score_per_round']:.2f} ± {line['interval']:.2f} heads a round"
+            )
+    if args.results:
+        save(args.results, spec, games)
+
+
+if __name__ == "__main__":
+    main()
