@@ -7,6 +7,10 @@ shows how much stronger the search would be if its inference were perfect:
 
 - `careful`: every other seat is a careful player (the rule of thumb): true of the
   heuristic bots this benchmark plays against;
+- `costs`: that, and where cards are not as each other seat itself judged them: at each
+  reveal, the cards its own view found cheaper than the card it played (no tolerance);
+  the best a search could learn of the cards a careful seat does not hold, short of
+  knowing its hand (the bot learns it from its own view, take6_rivals.Rivals.avoided);
 - `hands`: that, and each other seat's hand (its hidden cards, and the card it has chosen
   this turn): every world the search samples is then the real deal.
 
@@ -31,13 +35,15 @@ from bullheads.bots.base import decide
 from bullheads.bots.playouts import RivalModel
 from bullheads.bots.registry import make_bot
 from bullheads.bots.search import SearchBot
-from bullheads.games.take6 import TAKE6, Take6Config, Take6State
+from bullheads.bots.take6_heuristic import play_costs, unseen_cards
+from bullheads.games.take6 import TAKE6, Phase, Take6Config, Take6State
 from bullheads.games.take6.cards import DECK_SIZE
+from bullheads.games.take6.views import Take6View, take6_view
 from bullheads.lab.match import MatchSpec, bot_seed, deal_seed, seating
 from bullheads.lab.results import save
 from bullheads.lab.stats import summarize
 
-TOLD = ("careful", "hands")
+TOLD = ("careful", "costs", "hands")
 
 
 class Told:
@@ -49,6 +55,30 @@ class Told:
         self.told = told
         self.state: Take6State | None = None
         self.seat = 0
+        self.views: dict[int, Take6View] = {}
+        """Each other seat's view at the start of the last card choice (`costs`)."""
+        self.cheaper: dict[int, set[int]] = {}
+
+    def start_turn(self, state: Take6State) -> None:
+        """At the start of a card choice (`costs`): learn from the reveal since the last one
+        what each other seat found cheaper than its card, then keep each other seat's view
+        before it chooses."""
+        view = take6_view(state.view(self.seat))
+        for seat, before in self.views.items():
+            if before["round"] != view["round"]:
+                self.cheaper = {}  # T6-03: new hands
+                break
+            if before["turn"] + 1 == view["turn"] and view["played"][seat]:
+                played = view["played"][seat]
+                costs = play_costs(before, [*unseen_cards(before), played])
+                self.cheaper.setdefault(seat, set()).update(
+                    card for card, cost in costs.items() if cost < costs[played]
+                )
+        self.views = {
+            seat: take6_view(state.view(seat))
+            for seat, playing in enumerate(state.active)
+            if playing and seat != self.seat
+        }
 
     def observe(self, view: Mapping[str, Any]) -> None:
         self.learnt.observe(view)
@@ -60,6 +90,8 @@ class Told:
         return 1.0
 
     def avoided(self, seat: int) -> frozenset[int]:
+        if self.told == "costs":
+            return frozenset(self.cheaper.get(seat, ()))
         if self.told != "hands" or self.state is None or seat == self.seat:
             return self.learnt.avoided(seat)
         held = set(self.state.hands[seat])
@@ -86,6 +118,10 @@ def play(spec: MatchSpec, told: str, number: int) -> dict[str, Any]:
     state = TAKE6.new(TAKE6.config_from_json(spec.config), seed=deal_seed(spec, number))
     decisions = 0
     while not state.over:
+        if state.phase is Phase.CHOOSE and not any(state.chosen):
+            for model in models.values():
+                if model.told == "costs":
+                    model.start_turn(state)
         for seat in state.to_act():
             if seat in models:
                 models[seat].state = state
