@@ -58,6 +58,9 @@ class Told:
         self.views: dict[int, Take6View] = {}
         """Each other seat's view at the start of the last card choice (`costs`)."""
         self.cheaper: dict[int, set[int]] = {}
+        self.ruled_out = [0, 0, 0, 0]
+        """(card, seat) pairs ruled out when the search asked (`costs`): told, of them held;
+        the bot's own inference, of them held."""
 
     def start_turn(self, state: Take6State) -> None:
         """At the start of a card choice (`costs`): learn from the reveal since the last one
@@ -90,8 +93,18 @@ class Told:
         return 1.0
 
     def avoided(self, seat: int) -> frozenset[int]:
-        if self.told == "costs":
-            return frozenset(self.cheaper.get(seat, ()))
+        if self.told == "costs" and self.state is not None:
+            told, learnt = frozenset(self.cheaper.get(seat, ())), self.learnt.avoided(seat)
+            held = {*self.state.hands[seat], self.state.chosen[seat]}
+            self.ruled_out = [
+                a + b
+                for a, b in zip(
+                    self.ruled_out,
+                    [len(told), len(told & held), len(learnt), len(learnt & held)],
+                    strict=True,
+                )
+            ]
+            return told
         if self.told != "hands" or self.state is None or seat == self.seat:
             return self.learnt.avoided(seat)
         held = set(self.state.hands[seat])
@@ -137,6 +150,9 @@ def play(spec: MatchSpec, told: str, number: int) -> dict[str, Any]:
         "decisions": decisions,
         "faults": [],
         "team": False,
+        "ruled_out": [
+            sum(counts) for counts in zip(*(model.ruled_out for model in models.values()), strict=True)
+        ],
     }
 
 
@@ -168,6 +184,14 @@ def main(argv: Sequence[str] | None = None) -> None:
                 f"{line['bot']}: {line['win_rate']:.1%} of {line['games']} games won, "
                 f"{line['score_per_round']:.2f} ± {line['interval']:.2f} heads a round"
             )
+    if args.told == "costs":
+        told, told_held, learnt, learnt_held = (
+            sum(counts) for counts in zip(*(game["ruled_out"] for game in games), strict=True)
+        )
+        print(
+            f"(card, seat) pairs ruled out: told {told:,} ({told_held} held), "
+            f"the bot's own {learnt:,} ({learnt_held} held)"
+        )
     if args.results:
         save(args.results, spec, games)
 
