@@ -50,11 +50,12 @@ class Told:
     """The search's own model of the other seats, with what `told` names read from the
     state instead (module docstring)."""
 
-    def __init__(self, learnt: RivalModel, told: str) -> None:
+    def __init__(self, learnt: RivalModel, told: str, seat: int) -> None:
         self.learnt = learnt
         self.told = told
+        self.seat = seat
         self.state: Take6State | None = None
-        self.seat = 0
+        """The game, set before each of the searching seat's decisions."""
         self.views: dict[int, Take6View] = {}
         """Each other seat's view at the start of the last card choice (`costs`)."""
         self.cheaper: dict[int, set[int]] = {}
@@ -125,8 +126,7 @@ def play(spec: MatchSpec, told: str, number: int) -> dict[str, Any]:
     models: dict[int, Told] = {}
     for seat, bot in enumerate(bots):
         if isinstance(bot, SearchBot):
-            models[seat] = Told(bot.rivals, told)
-            models[seat].seat = seat
+            models[seat] = Told(bot.rivals, told, seat)
             bot.rivals = models[seat]
     state = TAKE6.new(TAKE6.config_from_json(spec.config), seed=deal_seed(spec, number))
     decisions = 0
