@@ -39,9 +39,9 @@ from bullheads.bots.take6_heuristic import play_costs, unseen_cards
 from bullheads.games.take6 import TAKE6, Phase, Take6Config, Take6State
 from bullheads.games.take6.cards import DECK_SIZE
 from bullheads.games.take6.views import Take6View, take6_view
-from bullheads.lab.match import MatchSpec, bot_seed, deal_seed, seating
+from bullheads.lab.match import MatchSpec, bot_seed, deal_seed, game_line, seating
 from bullheads.lab.results import save
-from bullheads.lab.stats import summarize
+from bullheads.lab.stats import summarize, table
 
 TOLD = ("careful", "costs", "hands")
 
@@ -140,20 +140,11 @@ def play(spec: MatchSpec, told: str, number: int) -> dict[str, Any]:
                 models[seat].state = state
             state.act(seat, decide(bots[seat], state, seat))
             decisions += 1
-    result = state.result()
-    return {
-        "number": number,
-        "bots": [spec.bots[index] for index in order],
-        "scores": list(result.scores),
-        "winners": list(result.winners),
-        "rounds": max(1, state.round),  # as bullheads match counts them
-        "decisions": decisions,
-        "faults": [],
-        "team": False,
-        "ruled_out": [
-            sum(counts) for counts in zip(*(model.ruled_out for model in models.values()), strict=True)
-        ],
-    }
+    line = game_line(spec, number, state, decisions, [])
+    line["ruled_out"] = [
+        sum(counts) for counts in zip(*(model.ruled_out for model in models.values()), strict=True)
+    ]
+    return line
 
 
 def _play(job: tuple[MatchSpec, str, int]) -> dict[str, Any]:
@@ -178,12 +169,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     jobs = [(spec, args.told, number) for number in range(args.games)]
     with ProcessPoolExecutor(args.jobs) as pool:
         games = list(tqdm(pool.map(_play, jobs), total=len(jobs), desc=f"told {args.told}"))
-    for line in summarize(games):
-        if line["seat"] is None:
-            print(
-                f"{line['bot']}: {line['win_rate']:.1%} of {line['games']} games won, "
-                f"{line['score_per_round']:.2f} ± {line['interval']:.2f} heads a round"
-            )
+    print(table(summarize(games)))
     if args.told == "costs":
         told, told_held, learnt, learnt_held = (
             sum(counts) for counts in zip(*(game["ruled_out"] for game in games), strict=True)

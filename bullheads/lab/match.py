@@ -98,11 +98,18 @@ def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
         if isinstance(bot, ExternalBot):
             bot.finish(state, seat)
             faults += [{"seat": seat, **fault.to_json()} for fault in bot.faults]
+    return game_line(spec, number, state, decisions, faults)
+
+
+def game_line(
+    spec: MatchSpec, number: int, state: State[Any, Any], decisions: int, faults: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """The results line of game `number` of `spec`, played to its end in `state`."""
     result = state.result()
     rounds = state.view(None).get("round")
     return {
         "number": number,
-        "bots": [spec.bots[index] for index in order],
+        "bots": [spec.bots[index] for index in seating(spec, number)],
         "scores": list(result.scores),
         "winners": list(result.winners),
         "rounds": rounds if isinstance(rounds, int) and rounds > 0 else 1,
