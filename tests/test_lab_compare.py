@@ -92,6 +92,24 @@ def test_the_command_prints_the_paired_differences(tmp_path: Path) -> None:
     assert "the score/round changed" in outcome.output
 
 
+def test_co_operative_teams_are_compared_deal_by_deal(tmp_path: Path) -> None:
+    """A co-operative match's lines carry the team seat's score too (one more score than
+    bots, DESIGN.md) and a team's win counts 1 (lab.stats.win_share): the rule-of-thumb
+    team wins deals 0 and 1, the other team deals 1 and 2."""
+    team = {"game": "numeranza", "config": {"variant": "coop", "players": 2}, "seed": 3}
+
+    def coop(number: int, bot: str, pile: int, won: bool) -> dict[str, Any]:
+        return {**line(number, [bot, bot], [pile] * 3, [0, 1, 2] if won else []), "team": True}
+
+    games = [coop(n, "heuristic", 10 + n, n < 2) for n in range(3)]
+    before = write(tmp_path / "b.json", games, **team, bots=["heuristic"])
+    after = write(tmp_path / "a.json", [coop(n, "talk", 12, n > 0) for n in range(3)], **team, bots=["talk"])
+    result = compare(load(before, None), load(after, None))
+    assert (result.games, result.only_before, result.only_after) == (3, 1, 1)
+    assert result.wins.difference == 0.0
+    assert result.scores.difference == pytest.approx((1.0 + 0.5 + 0.0) / 3)
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
