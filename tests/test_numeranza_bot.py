@@ -16,6 +16,7 @@ from bullheads.bots import search
 from bullheads.bots.base import decide
 from bullheads.bots.numeranza_heuristic import NumeranzaHeuristicBot
 from bullheads.bots.numeranza_playout import coop_outlook, numeranza_candidates, numeranza_playout
+from bullheads.bots.numeranza_talk import TalkBot
 from bullheads.bots.registry import make_bot
 from bullheads.bots.search import Gaps, SearchBot
 from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig, NumeranzaState
@@ -124,13 +125,14 @@ def test_V5_2_the_coop_search_says_alone_with_the_card_the_queue_shows() -> None
 
 
 def test_V5_2_the_coop_search_leaves_out_the_hints_and_weighs_the_habit_first() -> None:
-    """The teammates are modelled by the rule of thumb, which reads no hints: the search
-    compares the phrases only, the rule of thumb's first (it keeps the first of equal
-    values), and a confirmation alone is no decision to search."""
+    """The teammates are modelled by the talk bot (the rule of thumb hearing the phrases,
+    numeranza_talk), which reads no hints: the search compares the phrases only, the talk
+    bot's first (it keeps the first of equal values), and a confirmation alone is no
+    decision to search."""
     state = coop_table()
     legal = state.legal(0)
     assert Hint("need_help") in legal
-    habit = NumeranzaHeuristicBot(0).choose(state.view(0), legal)
+    habit = TalkBot(0).choose(state.view(0), legal)
     assert habit == Say("pass"), "a 1 cannot help to match a 12"
     candidates = numeranza_candidates(state.view(0), legal)
     assert candidates[0] == habit

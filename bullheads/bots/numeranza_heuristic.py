@@ -242,42 +242,61 @@ class NumeranzaHeuristicBot:
         return CONFIRM if CONFIRM in legal else legal[0]
 
     def _coop_phrase(self, view: NumeranzaView) -> str:
-        """V5-2: "alone" with a card equal to a face-up queue card; else "play" when the
-        card raises the chance that the sum of the players who play (those who said so,
-        plus those still to speak, each playing only when it helps) matches a queue card."""
+        """V5-2: the phrase of `talk_phrase` for this seat's card, beside the players who
+        said they play and those still to speak, each card weighed by `card_odds`."""
         seat = view["seat"]
+        assert seat is not None
         hand = self._me(view)["hand"] or ()
         phrases = view["phrases"]
         others = [s for s in range(len(phrases)) if s != seat]
-        if not hand or any(phrases[s] == "alone" for s in others):
-            return "pass"
-        targets = frozenset(card["number"] for card in view["queue"] if card is not None)
-        mine = hand[0]["number"]
-        committed = [s for s in others if phrases[s] == "play"]
-        if mine in targets and not committed:
-            return "alone"
-        rest = tuple(
-            _hand_odds(view["players"][s])
-            for s in others
-            if phrases[s] is None and view["players"][s]["hand_size"]
+        odds = self.card_odds(view)
+        return talk_phrase(
+            hand[0]["number"] if hand else None,
+            tuple(odds[s] for s in others if phrases[s] == "play"),
+            tuple(odds[s] for s in others if phrases[s] is None and view["players"][s]["hand_size"]),
+            any(phrases[s] == "alone" for s in others),
+            coop_targets(view),
         )
-        played = tuple(_hand_odds(view["players"][other]) for other in committed)
-        return "play" if _helps(mine, played, rest, targets) else "pass"
+
+    def card_odds(self, view: NumeranzaView) -> dict[int, Odds]:
+        """Each player's hand card as this bot weighs it: uniform over its starting cards
+        not in its discard (`hand_odds`); the phrases tell it nothing more."""
+        return {seat: hand_odds(zone) for seat, zone in enumerate(view["players"])}
 
 
 Odds = tuple[tuple[int, float], ...]
 """The chances of a hand card, number by number."""
 
 
-def _hand_odds(zone: Zone) -> Odds:
-    """The chances of another player's hand card: uniform over its starting cards not in its
+def coop_targets(view: NumeranzaView) -> frozenset[int]:
+    """V5-3: the numbers a round's sum may match, those of the face-up queue cards."""
+    return frozenset(card["number"] for card in view["queue"] if card is not None)
+
+
+def talk_phrase(
+    mine: int | None, played: tuple[Odds, ...], rest: tuple[Odds, ...], alone: bool, targets: frozenset[int]
+) -> str:
+    """The rule of thumb's phrase (V5-2) with card `mine` (None: an empty hand): "pass"
+    when another player wants to play alone; "alone" when the card matches a face-up
+    queue card and nobody has said "play"; else "play" when the card raises the chance
+    that the sum matches, beside the cards of those who said "play" (`played`) and of
+    those still to speak (`rest`), each playing only when it helps."""
+    if mine is None or alone:
+        return "pass"
+    if mine in targets and not played:
+        return "alone"
+    return "play" if _helps(mine, played, rest, targets) else "pass"
+
+
+def hand_odds(zone: Zone) -> Odds:
+    """The chances of a player's hand card: uniform over its starting cards not in its
     discard (its deck and hand; the team bot never gives away a matched card, V5-3)."""
     return _odds_left(tuple(sorted(card["number"] for card in zone["discard"] if card is not None)))
 
 
 @functools.cache
 def _odds_left(discarded: tuple[int, ...]) -> Odds:
-    """_hand_odds for a discard of these numbers (a few recur all game: cached)."""
+    """hand_odds for a discard of these numbers (a few recur all game: cached)."""
     left = Counter(STARTING_NUMBERS)
     left.subtract(discarded)
     cards = list((+left).elements()) or list(STARTING_NUMBERS)

@@ -2,19 +2,20 @@
 
 Random play to the end of a Numeranza game is long and tells good moves from bad ones
 poorly (most random actions waste a turn). This playout lets the rule-of-thumb bot
-(bots.numeranza_heuristic) play every seat, the co-operative team seat included, and
-values the position reached for a seat:
+(bots.numeranza_heuristic; in co-op the same hearing the phrases) play every seat, the
+co-operative team seat included, and values the position reached for a seat:
 
 - competitive variants (NUM-02): at most HORIZON actions; a win when the game has ended
   (1/k for a k-way share), plus SCALE times the seat's points minus the best other seat's
   points: the progress that wins games, which a short look-ahead can see;
 - the co-operative variant (V5): to the end of the current round (its talk, the cards
-  shown and, after a match, the team's choice); 1 for a victory, 0 for a defeat, else
-  the team's chance to win from there (`coop_outlook`). A round ends in a match (one
-  card more on the pile, one face-up card less in the queue) or a miss (one more queue
-  card, face down when exhausted), and the chance weighs each by what it does to the
-  team's odds. The value of the cards on the pile alone, as before, was blind to defeat:
-  a miss that filled the queue cost nothing.
+  shown and, after a match, the team's choice), every player by the rule of thumb that
+  hears what the phrases say of the cards (numeranza_talk.TalkBot); 1 for a victory, 0
+  for a defeat, else the team's chance to win from there (`coop_outlook`). A round ends
+  in a match (one card more on the pile, one face-up card less in the queue) or a miss
+  (one more queue card, face down when exhausted), and the chance weighs each by what it
+  does to the team's odds. The value of the cards on the pile alone, as before, was
+  blind to defeat: a miss that filled the queue cost nothing.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import random
 from typing import Any, cast
 
 from bullheads.bots.numeranza_heuristic import NumeranzaHeuristicBot
+from bullheads.bots.numeranza_talk import TalkBot
 from bullheads.core.state import Action, State
 from bullheads.games.numeranza.actions import Hint, NumeranzaAction
 from bullheads.games.numeranza.config import Variant
@@ -50,8 +52,8 @@ def numeranza_playout(
 ) -> float:
     """A win, plus SCALE times the seat's lead in points (co-op: the team's chance)."""
     game = cast(NumeranzaState, state)
-    policy = NumeranzaHeuristicBot(rng.getrandbits(32))
     coop = game.config.variant is Variant.COOP
+    policy = (TalkBot if coop else NumeranzaHeuristicBot)(rng.getrandbits(32))
     round_ = game.view(seat).get("round") if coop else None
     for _ in range(HORIZON):
         if game.over:
@@ -82,21 +84,21 @@ def coop_outlook(view: NumeranzaView) -> float:
 
 
 def numeranza_candidates(view: Any, legal: list[Action]) -> list[Action]:
-    """The co-op talk's phrases and confirmation, without the hints (V5-2), the rule of
-    thumb's first. The search models the teammates by the rule of thumb, which reads no
-    hints, so a hint changes nothing in any world and only costs the team another
-    decision. The search keeps the first unless another is clearly better
-    (numeranza_habit): where a phrase makes no clear difference in the worlds it sampled,
-    it says what its teammates expect."""
+    """The co-op talk's phrases and confirmation, without the hints (V5-2), the talk bot's
+    first (the rule of thumb hearing the phrases, numeranza_talk). The search models the
+    teammates by that bot, which reads no hints, so a hint changes nothing in any world
+    and only costs the team another decision. The search keeps the first unless another
+    is clearly better (numeranza_habit): where a phrase makes no clear difference in the
+    worlds it sampled, it says what its teammates expect."""
     if view["variant"] != "coop":
         return legal
     talk = [action for action in legal if not isinstance(action, Hint)] or legal
-    habit = NumeranzaHeuristicBot().choose(view, talk)
+    habit = TalkBot().choose(view, talk)
     return [habit, *(action for action in talk if action != habit)]
 
 
 def numeranza_habit(view: Any) -> bool:
-    """Co-op (V5): the first candidate is the rule of thumb's (numeranza_candidates), and
+    """Co-op (V5): the first candidate is the talk bot's (numeranza_candidates), and
     the search keeps it unless another is clearly better. The team's rule of thumb
     computes a match's chance exactly, where the search estimates it from 60 worlds: over
     the 300 deals of seed 3 a team that chose the best mean of its worlds won 15.7% of

@@ -1,6 +1,6 @@
 """How a search bot values a position and models the other seats, per game.
 
-A search bot is generic over the contract; what it may know of a game is two small hooks:
+A search bot is generic over the contract; what it may know of a game is a few small hooks:
 
 - a playout: play on from a (determinized) state and return a value for a seat, higher
   is better. The generic one plays uniformly random actions through the contract to the
@@ -24,6 +24,10 @@ A search bot is generic over the contract; what it may know of a game is two sma
   it clearly (search.HABIT_Z): Numeranza's co-op talk, whose rule of thumb computes a
   match's chance exactly where the search estimates it from a few dozen worlds
   (numeranza_habit).
+
+- agreement: which sampled worlds agree with what the other seats said in public
+  (Numeranza's co-op talk: a teammate's phrase tells which cards it may hold, see
+  numeranza_talk); the search deals again a world that does not, up to DEALS times.
 
 - secret answers: whether the other seats that owe a decision at the same moment as the
   searching seat choose in secret (Take 6!'s cards: by default). Then the search has
@@ -55,6 +59,7 @@ from typing import Any, Protocol
 from bullheads.bots import take6_model
 from bullheads.bots.buffalo_playout import buffalo_candidates, buffalo_playout
 from bullheads.bots.numeranza_playout import numeranza_candidates, numeranza_habit, numeranza_playout
+from bullheads.bots.numeranza_talk import numeranza_agrees
 from bullheads.bots.take6_kernel import choice, kernel_playouts
 from bullheads.bots.take6_playout import take6_playout
 from bullheads.bots.take6_rivals import Rivals
@@ -151,6 +156,24 @@ HABITS: dict[str, Habit] = {"numeranza": numeranza_habit}
 
 def habit_for(game: str) -> Habit:
     return HABITS.get(game, no_habit)
+
+
+Agreement = Callable[[State[Any, Any]], bool]
+"""agreement(world) -> whether a world agrees with what the other seats said."""
+Agrees = Callable[[Mapping[str, Any]], Agreement | None]
+"""agrees(view) -> None, or whether a world dealt by `determinize` agrees with what the
+other seats said in public, which `determinize` does not read (search, step 1)."""
+
+
+def any_world(view: Mapping[str, Any]) -> None:
+    return None
+
+
+AGREES: dict[str, Agrees] = {"numeranza": numeranza_agrees}
+
+
+def agrees_for(game: str) -> Agrees:
+    return AGREES.get(game, any_world)
 
 
 class RivalModel(Protocol):

@@ -5,7 +5,9 @@ For every game and every decision, from `view`, `legal` and `determinize` only:
 1. Sample a world: `state.determinize(seat, rng)` re-deals everything the seat cannot
    see, consistently with all it has seen (in Take 6! every card already played, taken
    or revealed; in the professional draft every hand is public and nothing is
-   re-dealt; its deal mode re-deals from its own smaller deck).
+   re-dealt; its deal mode re-deals from its own smaller deck). Where the game says what
+   the other seats' public words tell of their hidden cards (bots.playouts.AGREES:
+   Numeranza's co-op phrases), a world that disagrees is dealt again, up to DEALS times.
 2. The other seats that owe a decision at the same moment (a simultaneous choice, e.g.
    the secret card of Take 6!) choose in that world by the opponent model: the game's
    rule-of-thumb bot seeing its own view of the world, or, for the seats the game's
@@ -58,7 +60,9 @@ from bullheads.bots.base import Bot, decide
 from bullheads.bots.playouts import (
     LEARNED,
     SLOW_PLAYOUTS,
+    Agreement,
     Playing,
+    agrees_for,
     batch_for,
     candidates_for,
     habit_for,
@@ -107,6 +111,9 @@ and strong levels (1,750 of 14,000 and 2,500 of 20,000). Cut after 31 of the nor
 level's 250 worlds, the search dropped good candidates: against rule-of-thumb bots it won
 65.1% of 300 games instead of 69.5% and took 5.79 heads a round instead of 5.24
 (docs/bots.md)."""
+DEALS = 20
+"""How many times step 1 deals a world that must agree with what the other seats said
+(bots.playouts.AGREES) before it takes the last one dealt."""
 HABIT_Z = 2.0
 """How clearly a candidate must beat the rule of thumb's where the game keeps that one
 (bots.playouts.HABITS): its mean gain over the worlds, paired world by world, at least
@@ -139,6 +146,7 @@ class SearchBot:
         self.candidates = candidates_for(game)
         self.secret = secret_answers_for(game)
         self.habit = habit_for(game)
+        self.agrees = agrees_for(game)
         self.opponents = opponents
         self.rivals = rivals_for(game)
         self.batch = batch_for(game)
@@ -161,9 +169,10 @@ class SearchBot:
         secret = self.secret(view)
         habit = self.habit(view)
         gaps = Gaps(len(legal)) if habit else None
+        agrees = self.agrees(view)
 
         def play(alive: Sequence[int], worlds: int, seed: int, totals: list[float]) -> None:
-            self._worlds(state, seat, legal, alive, worlds, totals, secret, gaps)
+            self._worlds(state, seat, legal, alive, worlds, totals, secret, gaps, agrees)
 
         choice = self._halving(legal, self.worlds, play, keep_first=habit)
         if gaps is not None and not gaps.clearly_better(legal.index(choice)):
@@ -201,13 +210,19 @@ class SearchBot:
         totals: list[float],
         secret: bool = True,
         gaps: Gaps | None = None,
+        agrees: Agreement | None = None,
     ) -> None:
         """Steps 1 to 3 on the Python path: `worlds` worlds, each candidate of `alive` valued
         in each, its values added to totals[index]; the other seats owing a decision now
         choose first only when they choose in `secret` (step 2). With `gaps`, each world's
-        values are also compared with the first candidate's (alive throughout)."""
+        values are also compared with the first candidate's (alive throughout). With
+        `agrees`, a world that does not agree is dealt again, at most DEALS times."""
         for _ in range(worlds):
             world = state.determinize(seat, self.rng)
+            for _ in range(DEALS - 1):
+                if agrees is None or agrees(world):
+                    break
+                world = state.determinize(seat, self.rng)
             world.withdraw_choices(seat)
             careless = self.rivals.sample(self.rng)
             others = [other for other in world.to_act() if other != seat] if secret else []
