@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import pytest
-from numeranza_tools import new
+from numeranza_tools import arrange, new
 
 from bullheads.bots.numeranza_heuristic import NumeranzaHeuristicBot
 from bullheads.bots.numeranza_playout import numeranza_candidates
@@ -126,6 +126,19 @@ def test_V5_2_a_world_agrees_with_a_teammate_only_if_it_holds_a_card_its_phrase_
         hand = world.zones[0].hand
         held.setdefault(world.number(hand[0]), set()).add(agrees(world))
     assert held == {1: {True}, 2: {False}, 3: {True}, 4: {False}}
+
+
+def test_V5_3_a_matched_card_the_team_gave_a_player_is_one_it_may_hold() -> None:
+    """Seat 0 holds a 9 the team gave it (V5-3): its card is one of six, the 9 among them,
+    and its "pass" (a 9 cannot help to match the 4) keeps the 9 with the 1 and the 3, so
+    the worlds where it holds its real card agree with what it said."""
+    state = four_table(3)
+    arrange(state, 0, won=[9], hand=[9])
+    assert odds_of(state, 1, 0) == {1: 1 / 6, 2: 2 / 6, 3: 1 / 6, 4: 1 / 6, 9: 1 / 6}
+    state.act(0, Say("pass"))
+    assert odds_of(state, 1, 0) == {1: 1 / 3, 3: 1 / 3, 9: 1 / 3}
+    agrees = numeranza_agrees(state.view(1))
+    assert agrees is not None and agrees(state)
 
 
 def test_V5_2_the_co_op_search_plays_its_worlds_where_the_teammates_hold_what_they_said() -> None:

@@ -16,10 +16,11 @@ It reads only its view and its legal actions. The habits:
   (face down ones too: a failed try costs nothing), win as many new cards as allowed,
   replace when nothing is in reach, and keep the highest card in hand;
 - co-operative (V5): say "alone" with a card equal to a face-up queue card; else count
-  the cards of the others (a hand card is one of the starting cards not yet in that
-  player's discard) and say "play" when playing raises the chance that the sum of the
-  players who play matches a face-up queue card, assuming those still to speak do the
-  same; step back from a clash; the team seat puts every matched card on the common pile.
+  the cards of the others (a hand card is one of that player's cards not yet in its
+  discard: its starting cards and the matched cards the team gave it) and say "play"
+  when playing raises the chance that the sum of the players who play matches a face-up
+  queue card, assuming those still to speak do the same; step back from a clash; the
+  team seat puts every matched card on the common pile.
 """
 
 from __future__ import annotations
@@ -289,17 +290,20 @@ def talk_phrase(
 
 
 def hand_odds(zone: Zone) -> Odds:
-    """The chances of a player's hand card: uniform over its starting cards not in its
-    discard (its deck and hand; the team bot never gives away a matched card, V5-3)."""
-    return _odds_left(tuple(sorted(card["number"] for card in zone["discard"] if card is not None)))
+    """The chances of a player's hand card: uniform over its cards not in its discard (its
+    deck and hand): its starting cards and the matched cards the team gave it (V5-3)."""
+    won = tuple(sorted(card["number"] for card in zone["won"]))
+    return _odds_left(won, tuple(sorted(card["number"] for card in zone["discard"] if card is not None)))
 
 
 @functools.cache
-def _odds_left(discarded: tuple[int, ...]) -> Odds:
-    """hand_odds for a discard of these numbers (a few recur all game: cached)."""
-    left = Counter(STARTING_NUMBERS)
+def _odds_left(won: tuple[int, ...], discarded: tuple[int, ...]) -> Odds:
+    """hand_odds for a player given cards of the numbers `won` and a discard of the numbers
+    `discarded` (a few recur all game: cached)."""
+    owned = Counter(STARTING_NUMBERS) + Counter(won)
+    left = owned.copy()
     left.subtract(discarded)
-    cards = list((+left).elements()) or list(STARTING_NUMBERS)
+    cards = list((+left).elements()) or list(owned.elements())
     return tuple((number, count / len(cards)) for number, count in Counter(cards).items())
 
 
