@@ -149,3 +149,26 @@ def test_bad_files_are_one_clear_line(tmp_path: Path) -> None:
         assert message in outcome.output and "Traceback" not in outcome.output
     outcome = CliRunner().invoke(cli, ["lab", "compare", good, good, "--bot", "neural"])
     assert "no bot 'neural' in its lineup (search, heuristic)" in outcome.output
+
+
+@pytest.mark.parametrize(
+    ("game", "config"),
+    [("buffalo", {"players": 3}), ("numeranza", {"variant": "coop", "players": 2})],
+)
+def test_real_co_operative_results_files_are_compared(
+    tmp_path: Path, game: str, config: dict[str, Any]
+) -> None:
+    """Every co-operative game's own results files pair team against team, whether its team
+    decides in a seat of its own (Numeranza) or in seat 0 (Beat the Buffalo, whose files
+    were refused as malformed)."""
+    files = []
+    for bot in ("heuristic", "random"):
+        path = str(tmp_path / f"{bot}.json")
+        arguments = ["match", "--game", game, "--config", json.dumps(config), "--bots", bot]
+        result = CliRunner().invoke(cli, [*arguments, "--games", "3", "--seed", "2", "-q", "--results", path])
+        assert result.exit_code == 0, result.output
+        assert json.loads(Path(path).read_text(encoding="utf-8"))["games"][0]["team"] is True
+        files.append(path)
+    result = CliRunner().invoke(cli, ["lab", "compare", *files, "--bot-after", "random"])
+    assert result.exit_code == 0, result.output
+    assert "3 games on the same deals" in result.output, result.output

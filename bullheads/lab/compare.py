@@ -89,11 +89,13 @@ def load(path: str, bot: str | None) -> Side:
 
 def _checked(line: Any) -> Mapping[str, Any]:
     """A game line with the fields a comparison reads, of the right kinds. A co-operative
-    game's line also scores the team seat, which no bot of the lineup holds (DESIGN.md)."""
+    game's line may also score a team seat of its own, which no bot of the lineup holds
+    (DESIGN.md; Numeranza's co-op has one, Beat the Buffalo's team decides in seat 0)."""
     bots, scores, winners, rounds = line["bots"], line["scores"], line["winners"], line["rounds"]
     numbers = all(isinstance(score, int | float) for score in scores)
     seats = all(isinstance(seat, int) for seat in winners)
-    if not (len(scores) - len(bots) == bool(line.get("team")) and numbers and seats and rounds > 0):
+    extra = len(scores) - len(bots)
+    if not ((extra == 0 or (extra == 1 and line.get("team"))) and numbers and seats and rounds > 0):
         raise ValueError("a malformed game line")
     return dict(line)
 
