@@ -12,7 +12,7 @@ from lab_tools import ONE_ROUND
 from bullheads.cli.main import cli
 from bullheads.core.errors import BullheadsError
 from bullheads.lab.backends import Local
-from bullheads.lab.sprt import MIN_DEALS, Measure, bounds, edge, llr, sprt
+from bullheads.lab.sprt import MIN_DEALS, Measure, bounds, edge, llr, sprt, team_edge
 
 
 def test_bounds_are_fishtests() -> None:
@@ -28,10 +28,40 @@ def test_llr_is_the_normal_approximation() -> None:
     assert llr([1.0, 1.0], 0.0, 1.0) == 0.0
 
 
-def test_the_edge_is_in_heads_per_round_or_win_share() -> None:
+def test_the_edge_is_in_score_per_round_in_the_games_sense_or_win_share() -> None:
     game = {"bots": ["b", "a", "b"], "scores": [10, 4, 6], "winners": [1], "rounds": 2}
-    assert edge(game, "a", Measure.HEADS) == pytest.approx((5 + 3) / 2 - 2)
+    assert edge(game, "a", Measure.SCORE) == pytest.approx((5 + 3) / 2 - 2)
+    assert edge(game, "a", Measure.SCORE, lower_wins=False) == pytest.approx(2 - (5 + 3) / 2)
     assert edge(game, "a", Measure.WINS) == 1.0
+
+
+def test_a_team_edge_is_one_teams_deal_against_the_others() -> None:
+    """Both teams played deal 5: team A won with 20 heads, team B lost with 30."""
+    a = {"bots": ["a", "a"], "scores": [20, 20], "winners": [0, 1], "rounds": 1, "team": True}
+    b = {"bots": ["b", "b"], "scores": [30, 30], "winners": [], "rounds": 1, "team": True}
+    assert team_edge(a, b, Measure.SCORE) == 10.0
+    assert team_edge(a, b, Measure.SCORE, lower_wins=False) == -10.0
+    assert (team_edge(a, b, Measure.WINS), team_edge(b, a, Measure.WINS)) == (1.0, -1.0)
+
+
+def test_points_games_count_more_points_as_better() -> None:
+    """Numeranza's scores are points (the most win): the rule-of-thumb bot, which wins
+    nearly every game against random bots, was judged no better by the score."""
+    config = {"players": 3}
+    verdict = sprt("numeranza", config, "heuristic", "random", 0.0, 0.2, Local(1), max_games=90)
+    assert verdict.accepted == "H1" and verdict.mean > 0.2
+
+
+@pytest.mark.parametrize(
+    ("game", "config"), [("buffalo", {"players": 3}), ("numeranza", {"variant": "coop", "players": 4})]
+)
+def test_co_operative_games_pit_a_team_against_a_team(game: str, config: dict[str, object]) -> None:
+    """A team game has no B seats beside A's: each deal is played by a rule-of-thumb team
+    and a random team (before: A and B shared one team and the edge was always 0)."""
+    verdict = sprt(game, config, "heuristic", "random", 0.0, 0.2, Local(1), Measure.WINS, max_games=200)
+    assert verdict.accepted == "H1" and verdict.games == 2 * verdict.deals and verdict.mean > 0.2
+    again = sprt(game, config, "heuristic", "random", 0.0, 0.2, Local(2), Measure.WINS, max_games=200)
+    assert again == verdict
 
 
 def test_the_stronger_bot_is_accepted_better_and_the_weaker_not() -> None:

@@ -80,3 +80,14 @@ def test_tournament_command_refuses_an_unknown_bot_in_one_line() -> None:
         outcome.output.strip().startswith("Error: no bot called 'nobody'")
         and "Traceback" not in outcome.output
     )
+
+
+@pytest.mark.parametrize(
+    ("game", "config"), [("buffalo", '{"players": 3}'), ("numeranza", '{"variant": "coop", "players": 3}')]
+)
+def test_a_co_operative_game_is_refused_with_the_commands_that_compare_teams(game: str, config: str) -> None:
+    """Its seats are one team: the tournament printed an empty rating list (no side to rank)."""
+    arguments = ["lab", "tournament", "--game", game, "--config", config]
+    outcome = CliRunner().invoke(cli, [*arguments, "--bot", "random", "--bot", "heuristic", "-q"])
+    assert outcome.exit_code == 1 and "Traceback" not in outcome.output
+    assert "is co-operative" in outcome.output and "bullheads lab sprt A B" in outcome.output

@@ -183,10 +183,12 @@ def tournament(
 @_table_options
 @click.option(
     "--measure",
-    type=click.Choice(["heads", "wins"]),
-    default="heads",
+    type=click.Choice(["score", "wins"]),
+    default="score",
     show_default=True,
-    help="heads: B's heads per round minus A's; wins: A's win share minus a B seat's.",
+    help="score: how much better A's score per round is than a B seat's, in the game's sense "
+    "(fewer bull heads, more points); wins: A's win share minus a B seat's. In a co-operative "
+    "game, team A against team B on the same deals.",
 )
 @click.option("--d0", type=float, default=0.0, show_default=True, help="H0: A's edge is at most d0.")
 @click.option("--d1", type=float, default=0.5, show_default=True, help="H1: A's edge is at least d1.")
@@ -215,8 +217,9 @@ def sprt_command(
     quiet: bool,
 ) -> None:
     """A sequential test of "A is better than B by at least d1" (H1) against "by no
-    more than d0" (H0): A in one seat, B in the others, deals duplicated; it stops as
-    soon as the log-likelihood ratio crosses log(beta/(1-alpha)) or log((1-beta)/alpha).
+    more than d0" (H0): A in one seat, B in the others, deals duplicated (a co-operative
+    game: a team of A against a team of B, the same deals); it stops as soon as the
+    log-likelihood ratio crosses log(beta/(1-alpha)) or log((1-beta)/alpha).
     """
     from bullheads.lab.runner import check_bots
     from bullheads.lab.sprt import Measure, sprt
@@ -244,7 +247,7 @@ def sprt_command(
             )
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None
-    unit = "heads per round" if measure == "heads" else "win share"
+    unit = "in score per round" if measure == "score" else "in win share"
     outcome = {
         "H1": f"H1: {a} is better than {b} by at least {d1:g}",
         "H0": f"H0: {a} is not better than {b} by more than {d0:g}",

@@ -153,6 +153,9 @@ class Game(ABC, Generic[S, C]):
     view_type: Any
     """The declared type of its states' views: the TypedDict `view` returns (in the
     game's `views` module); core.viewschema makes its JSON Schema from it."""
+    lower_scores_win: bool
+    """Whether the lowest score wins (bull heads) rather than the highest (points): the
+    scores' direction, which clients, environments and the lab read instead of deciding."""
 
     @abstractmethod
     def config_from_json(self, data: dict[str, Any]) -> C:

@@ -11,10 +11,14 @@ leaves (log(beta / (1 - alpha)), log((1 - beta) / alpha)): below accepts H0, abo
 
 A plays seat 0 and B every other seat; each deal is played from every seat (duplicated
 deals), and one sample is the mean over a deal's games of A's edge on the B seats:
-"heads" is B's mean heads per round minus A's (positive: A takes fewer heads, the
-sense of bull heads in Take 6! and Take 11!), "wins" is A's win share minus a B seat's
-mean share. The LLR is looked at after every deal in deal order, so where the test stops
-does not depend on the backend nor on how many games were played ahead.
+"score" is how much better A's score per round is than the B seats' mean, in the game's
+own sense (the game says whether a lower score wins: B's minus A's in bull heads, A's
+minus B's in Numeranza's points), "wins" is A's win share minus a B seat's mean share.
+In a co-operative game (one team, `Game.cooperative`) there are no other seats to beat:
+each deal is played once by a team of A and once by a team of B, and the sample is A's
+team's edge on B's team in score or in wins (1, 0 or -1). The LLR is looked at after
+every deal in deal order, so where the test stops does not depend on the backend nor on
+how many games were played ahead.
 """
 
 from __future__ import annotations
@@ -27,10 +31,11 @@ from enum import StrEnum
 from typing import Any
 
 from bullheads.core.errors import BullheadsError
+from bullheads.games import get_game
 from bullheads.lab.backends import Backend
-from bullheads.lab.match import MatchSpec, play_games
+from bullheads.lab.match import MatchSpec, cooperative, play_games
 from bullheads.lab.runner import BATCH
-from bullheads.lab.stats import mean_interval
+from bullheads.lab.stats import mean_interval, win_share
 
 MIN_DEALS = 8
 """No decision before this many deals: the variance of fewer is no estimate."""
@@ -39,7 +44,7 @@ DEALS_AHEAD = 8
 
 
 class Measure(StrEnum):
-    HEADS = "heads"
+    SCORE = "score"
     WINS = "wins"
 
 
@@ -61,18 +66,29 @@ def llr(samples: Sequence[float], d0: float, d1: float) -> float:
     return len(samples) * (d1 - d0) * (2 * mean - d0 - d1) / (2 * variance)
 
 
-def edge(game: dict[str, Any], a: str, measure: Measure) -> float:
-    """A's edge on the B seats in one game (module docstring)."""
+def edge(game: dict[str, Any], a: str, measure: Measure, lower_wins: bool = True) -> float:
+    """A's edge on the B seats in one game (module docstring); `lower_wins`: the game's
+    `lower_scores_win`."""
     seat = game["bots"].index(a)
     others = [other for other in range(len(game["bots"])) if other != seat]
-    if measure is Measure.HEADS:
+    if measure is Measure.SCORE:
         per_round: list[float] = [score / game["rounds"] for score in game["scores"]]
-        return float(statistics.fmean(per_round[other] for other in others) - per_round[seat])
+        ahead = statistics.fmean(per_round[other] for other in others) - per_round[seat]
+        return float(ahead if lower_wins else -ahead)
     winners = game["winners"]
     share: list[float] = [
         (1.0 / len(winners) if index in winners else 0.0) for index in range(len(game["bots"]))
     ]
     return float(share[seat] - statistics.fmean(share[other] for other in others))
+
+
+def team_edge(a: dict[str, Any], b: dict[str, Any], measure: Measure, lower_wins: bool = True) -> float:
+    """Team A's edge on team B on one deal of a co-operative game, from their game lines
+    (module docstring)."""
+    if measure is Measure.WINS:
+        return win_share(a, 0) - win_share(b, 0)
+    ahead = b["scores"][0] / b["rounds"] - a["scores"][0] / a["rounds"]
+    return float(ahead if lower_wins else -ahead)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -102,7 +118,7 @@ def sprt(
     d0: float,
     d1: float,
     where: Backend,
-    measure: Measure = Measure.HEADS,
+    measure: Measure = Measure.SCORE,
     alpha: float = 0.05,
     beta: float = 0.05,
     max_games: int = 20_000,
@@ -116,33 +132,44 @@ def sprt(
     if d1 <= d0:
         raise BullheadsError("d1 must be greater than d0")
     lower, upper = bounds(alpha, beta)
+    lower_wins = bool(get_game(game).lower_scores_win)
     players = int(config["players"])
     spec = MatchSpec(game, config, (a, *[b] * (players - 1)), max_games, seed, seconds=seconds)
+    team = cooperative(spec)
+    specs = [dataclasses.replace(spec, bots=(bot,) * players) for bot in (a, b)] if team else [spec]
+    rotations = 1 if team else players  # games of one spec a deal: a team's deal is not rotated
+    per_deal = rotations * len(specs)
     samples: list[float] = []
     value = 0.0
-    while len(samples) * players < max_games:
-        first = len(samples) * players
-        last = min(max_games, first + DEALS_AHEAD * players)
-        numbers = list(range(first, last - (last - first) % players))
-        if not numbers:
-            break
-        batches = [(spec, tuple(numbers[start : start + BATCH])) for start in range(0, len(numbers), BATCH)]
-        played: dict[int, dict[str, Any]] = {}
-        for _, games in where.imap(play_games, batches):
-            played.update((int(result["number"]), result) for result in games)
+    while (len(samples) + 1) * per_deal <= max_games:
+        first = len(samples)
+        deals = range(first, first + min(DEALS_AHEAD, max_games // per_deal - first))
+        wanted = [number for deal in deals for number in range(deal * rotations, (deal + 1) * rotations)]
+        batches = [
+            (which, tuple(wanted[start : start + BATCH]))
+            for which in range(len(specs))
+            for start in range(0, len(wanted), BATCH)
+        ]
+        played: dict[tuple[int, int], dict[str, Any]] = {}
+        for index, games in where.imap(play_games, [(specs[which], chunk) for which, chunk in batches]):
+            which = batches[index][0]
+            played.update(((which, int(result["number"])), result) for result in games)
             if on_games is not None:
                 on_games(len(games))
-        for start in range(first, numbers[-1] + 1, players):
-            deal = [played[number] for number in range(start, start + players)]
-            samples.append(statistics.fmean(edge(result, a, measure) for result in deal))
+        for deal in deals:
+            if team:
+                samples.append(team_edge(played[0, deal], played[1, deal], measure, lower_wins))
+            else:
+                rotated = range(deal * players, (deal + 1) * players)
+                samples.append(statistics.fmean(edge(played[0, n], a, measure, lower_wins) for n in rotated))
             value = llr(samples, d0, d1)
             if len(samples) >= MIN_DEALS and not lower < value < upper:
-                return _verdict("H1" if value >= upper else "H0", value, lower, upper, samples, players)
-    return _verdict(None, value, lower, upper, samples, players)
+                return _verdict("H1" if value >= upper else "H0", value, lower, upper, samples, per_deal)
+    return _verdict(None, value, lower, upper, samples, per_deal)
 
 
 def _verdict(
-    accepted: str | None, value: float, lower: float, upper: float, samples: list[float], players: int
+    accepted: str | None, value: float, lower: float, upper: float, samples: list[float], per_deal: int
 ) -> Verdict:
     mean, half = mean_interval(samples) if samples else (0.0, 0.0)
-    return Verdict(accepted, value, lower, upper, len(samples), len(samples) * players, mean, half)
+    return Verdict(accepted, value, lower, upper, len(samples), len(samples) * per_deal, mean, half)

@@ -3,7 +3,8 @@
 Round robin: every set of `players` different bots (with fewer bots than seats, each
 pair, the pair's bots alternating around the table). Gauntlet: the first bot against
 each other one, the opponent filling every other seat. Every lineup plays the same
-duplicated deals (the tournament seed), its seats rotated as in a match.
+duplicated deals (the tournament seed), its seats rotated as in a match. A co-operative
+game (one team) is refused with the commands that compare teams.
 """
 
 from __future__ import annotations
@@ -48,6 +49,12 @@ def tournament_cells(
     unknown bots and refused configs are named before anything is played."""
     rules = get_game(game)
     checked = rules.config_from_json(config)
+    if rules.cooperative(checked):
+        raise BullheadsError(
+            f"{rules.title} with these options is co-operative: its seats are one team, so a "
+            "tournament has nobody to rank; `bullheads lab sprt A B` pits a team of A against a "
+            "team of B on the same deals, and `bullheads lab study` gives each team's win rate"
+        )
     check_bots(game, bots)
     return [
         Cell(
