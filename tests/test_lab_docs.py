@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from lab_tools import STUDY
 
 from bullheads.cli.main import cli
-from bullheads.lab.report import bots_table, team_table
+from bullheads.lab.report import bots_table, spreads, team_table
 
 DOC = """# Variants
 
@@ -83,3 +83,23 @@ def test_the_team_table_counts_each_game_once() -> None:
     table = team_table(won + lost + [{**row, "players": 1} for row in won[:1]])
     assert table[0] == "| config | lineup | 1p | 2p |"
     assert table[2].startswith("| base | heuristic | 100.0% ± 0.0% | 50.0% ± ")
+
+
+def test_the_skill_spread_is_the_strongest_bots_gain_in_the_games_sense() -> None:
+    """Bull heads: the winner takes 3 a round, the other 9 (it gains 6). Numeranza's
+    points: the winner scores 9, the other 3 (it gains 6 too; the spread said -6)."""
+    heads = [_row("heuristic", 0, 1.0, 3.0), _row("random", 1, 0.0, 9.0)]
+    points = [
+        _row("heuristic", 0, 1.0, 9.0, game="numeranza", config="target"),
+        _row("random", 1, 0.0, 3.0, game="numeranza", config="target"),
+    ]
+    assert spreads(heads + points) == {("base", 2): 6.0, ("target", 2): 6.0}
+
+
+def test_a_mixed_co_operative_team_is_not_ranked_bot_against_bot() -> None:
+    """Its seats share one result: only the team table shows it (the bots table gave each
+    bot the team's win and the skill spread a 0)."""
+    bots = enumerate(("heuristic", "random"))
+    team = [_row(bot, seat, 1.0, 4.0, game="buffalo", team=1) for seat, bot in bots]
+    assert bots_table(team) == [] and spreads(team) == {}
+    assert team_table(team)[2].startswith("| base | heuristic,random | 100.0% ± 0.0% |")

@@ -3,7 +3,7 @@
 Everything is computed from the tidy table (bullheads.lab.study.COLUMNS), so a report
 can be made again from a results file. The plots: score distributions per config,
 mean score per round and game length by player count, the spread between the best and
-the worst bot of a mixed lineup (how much skill decides a variant), and a rating list
+the other bots of a mixed lineup (how much skill decides a variant), and a rating list
 with error bars.
 """
 
@@ -20,6 +20,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
+from bullheads.games import get_game
 from bullheads.lab.ratings import SIGMAS
 from bullheads.lab.stats import mean_interval
 
@@ -40,22 +41,24 @@ def _ordered(values: Any) -> list[Any]:
 
 
 def spreads(rows: Rows) -> dict[tuple[str, int], float]:
-    """Per (config, players), over the lineups with several bots: the other bots' mean
-    score per round minus the strongest's (the bot with the highest win share), averaged
-    over those lineups. Its size says how much the bots' skill decides the variant."""
+    """Per (config, players), over the lineups with several bots on different sides (not
+    a co-operative team, whose seats share one result): how much better the strongest
+    bot's (the highest win share's) score per round is than the other bots' mean, in the
+    game's sense (`lower_scores_win`: fewer heads, more points), averaged over those
+    lineups. Its size says how much the bots' skill decides the variant."""
     spread: dict[tuple[str, int], list[float]] = defaultdict(list)
     for (config, players, _), cell in _group(rows, "config", "players", "lineup").items():
         seats = _group(cell, "bot")
-        if len(seats) < 2:
+        if len(seats) < 2 or cell[0]["team"]:
             continue
         wins = {bot: statistics.fmean(r["win"] for r in group) for (bot,), group in seats.items()}
         score = {
             bot: statistics.fmean(r["score_per_round"] for r in group) for (bot,), group in seats.items()
         }
         strong = max(sorted(wins), key=lambda bot: wins[bot])
-        spread[(config, players)].append(
-            statistics.fmean(value for bot, value in score.items() if bot != strong) - score[strong]
-        )
+        others = statistics.fmean(value for bot, value in score.items() if bot != strong)
+        sense = 1.0 if get_game(cell[0]["game"]).lower_scores_win else -1.0
+        spread[(config, players)].append(sense * (others - score[strong]))
     return {key: statistics.fmean(values) for key, values in spread.items()}
 
 
@@ -88,15 +91,16 @@ def labelled(rows: Rows) -> list[dict[str, Any]]:
 
 
 def bots_table(rows: Rows) -> list[str]:
-    """A Markdown table of every lineup with several bots: each bot's seats, win share
-    and score per round with their 95% intervals, per config and player count."""
+    """A Markdown table of every lineup with several bots on different sides (not a
+    co-operative team, whose seats share one result: team_table): each bot's seats, win
+    share and score per round with their 95% intervals, per config and player count."""
     lines = [
         "| config | players | lineup | bot | seats | win share | score per round |",
         "| --- | ---: | --- | --- | ---: | ---: | ---: |",
     ]
     for (config, players, lineup), cell in _group(rows, "config", "players", "lineup").items():
         seats = _group(cell, "bot")
-        if len(seats) < 2:
+        if len(seats) < 2 or cell[0]["team"]:
             continue
         for (bot,), group in seats.items():
             win, win_half = mean_interval([row["win"] for row in group])
@@ -140,7 +144,7 @@ def study_report(rows: Rows, out: Path, title: str, command: str) -> Path:
     spread = spreads(rows)
     if spread:
         counts = sorted({players for _, players in spread})
-        lines += ["", "## Skill spread (the other bots' score per round minus the strongest's)", ""]
+        lines += ["", "## Skill spread (how much better the strongest bot's score per round is)", ""]
         lines.append("| config | " + " | ".join(f"{count}p" for count in counts) + " |")
         lines.append("| --- |" + " ---: |" * len(counts))
         for config in _ordered(config for config, _ in spread):
@@ -192,7 +196,7 @@ def _plots(rows: Rows, out: Path, spread: dict[tuple[str, int], float]) -> list[
             axes.plot(counts, [spread[(config, c)] for c in counts], "o-", label=config)
         axes.axhline(0, color="grey", linewidth=0.5)
         axes.set_xlabel("players")
-        axes.set_ylabel("others minus strongest, per round")
+        axes.set_ylabel("strongest's gain, per round")
         axes.legend(fontsize=7)
         axes.set_title("Skill spread: how much the stronger bot gains")
         made.append(_save(figure, out, "skill.png", "skill spread"))
