@@ -173,6 +173,29 @@ def test_the_declared_simultaneous_choices_are_the_games(game: Game[Any, Any]) -
         assert found or not declared, data  # a declared choice is met
 
 
+@pytest.mark.parametrize("game", SPECS)
+def test_the_declared_direction_of_scores_is_the_games(game: Game[Any, Any]) -> None:
+    """`lower_scores_win` holds exactly where the winners hold the lowest score: in seeded
+    random games of 3 players in every choice of the competitive options, each winner has
+    the best score in the declared sense, and some game is won with scores that differ
+    (the co-operative games' seats share one score and decide nothing)."""
+    best = min if game.lower_scores_win else max
+    decided = 0
+    for data in choices_at(game.spec, 3):
+        if not accepted(game, data) or game.spec.team(data):
+            continue
+        for seed in range(3):
+            state = game.new(game.config_from_json(data), seed=seed)
+            rng = random.Random(seed)
+            while not state.over:
+                seat = state.to_act()[0]
+                state.act(seat, rng.choice(state.legal(seat)))
+            scores, winners = state.result().scores, state.result().winners
+            assert all(scores[seat] == best(scores) for seat in winners), (data, scores, winners)
+            decided += len(set(scores)) > 1 and bool(winners)
+    assert decided or game.spec.team(game.spec.defaults())
+
+
 class Widest(random.Random):
     """A generator that remembers the most values one of its draws chose among (every
     draw of `random.Random`, a choice, a range, a sample or a shuffle, picks with

@@ -70,7 +70,7 @@ def final_rewards(game: str, result: Result, reward: str) -> list[float]:
     assert reward == "rank"
     if len(scores) < 2:
         return [0.0] * len(scores)
-    best_first = sorted(scores, reverse=not GAMES[game].lower_scores_win)  # type: ignore[attr-defined]
+    best_first = sorted(scores, reverse=not GAMES[game].lower_scores_win)
     last = len(scores) - 1
     places = []
     for score in scores:

@@ -53,7 +53,7 @@ def test_an_episode_replays_in_the_engine_with_the_same_rewards(
         steps.append((start, index, float(gained)))
     assert steps, "the agent was never asked"
 
-    sign = -1.0 if engine.lower_scores_win else 1.0  # type: ignore[attr-defined]
+    sign = -1.0 if engine.lower_scores_win else 1.0
     replay = engine.new(made.table.config, outcomes=state.outcomes)
     history = state.history
     start_score = replay.result().scores[seat]

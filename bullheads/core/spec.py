@@ -96,6 +96,9 @@ class GameSpec:
     cooperative: bool | Condition
     """True when the seats always play as one team; a condition when some options make
     them one (Numeranza's coop variant)."""
+    lower_scores_win: bool
+    """Whether the lowest score wins (bull heads) rather than the highest (points): the
+    scores' direction, which clients, environments and the lab read instead of deciding."""
     largest_draw: Callable[[Any], int]
     """The most values one random draw of a game with a config (the argument: the config
     object) chooses among: the largest collection it deals, shuffles or picks from, a die's
@@ -164,6 +167,7 @@ class GameSpec:
             },
             "cooperative": _flag_json(self.cooperative),
             "simultaneous": _flag_json(self.simultaneous),
+            "lower_scores_win": self.lower_scores_win,
             "options": [option.to_json() for option in self.options],
         }
 

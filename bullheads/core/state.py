@@ -153,9 +153,6 @@ class Game(ABC, Generic[S, C]):
     view_type: Any
     """The declared type of its states' views: the TypedDict `view` returns (in the
     game's `views` module); core.viewschema makes its JSON Schema from it."""
-    lower_scores_win: bool
-    """Whether the lowest score wins (bull heads) rather than the highest (points): the
-    scores' direction, which clients, environments and the lab read instead of deciding."""
 
     @abstractmethod
     def config_from_json(self, data: dict[str, Any]) -> C:
@@ -177,6 +174,11 @@ class Game(ABC, Generic[S, C]):
     @abstractmethod
     def decode(self, index: int) -> Action:
         """The action whose stable integer encoding is `index`."""
+
+    @property
+    def lower_scores_win(self) -> bool:
+        """Whether the lowest score wins (the game's declaration, `spec`)."""
+        return self.spec.lower_scores_win
 
     def cooperative(self, config: C) -> bool:
         """Whether the seats of a game with `config` play together as one team (they win

@@ -12,6 +12,7 @@ claim (V3-2), and the page, which acts once per decision number, waited with no 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -89,4 +90,20 @@ def test_numeranza_to_the_end_passing_whenever_possible(
     passed = sum('"pass"' in frame for frame in frames)
     assert bool(passed) == passes, (f"{passed} passes sent", moves)
     assert not errors, errors
+    page.context.close()
+
+
+def test_the_standings_put_the_most_points_first(browser: Browser, server: ServerProcess) -> None:
+    """NUM-02: the most points win, and the room says so (`lower_scores_win`); the end
+    screen listed the fewest points first, as in the bull-heads games."""
+    config, seed, _ = GAMES["target"]
+    room_id, tokens = server.room("numeranza", {**config, "players": 3}, humans=1, seed=seed)
+    server.start_room(room_id)
+    page = new_page(browser)
+    sit(page, server, room_id, tokens[0])
+    pass_to_the_end(page)
+    lines = page.locator("section.result ol li").all_inner_texts()
+    points = [int(re.findall(r": (\d+)", line)[-1]) for line in lines]
+    assert len(points) == 3 and len(set(points)) > 1, (lines, "choose a seed whose scores differ")
+    assert points == sorted(points, reverse=True), lines
     page.context.close()

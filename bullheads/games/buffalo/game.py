@@ -21,8 +21,6 @@ class Buffalo(Game[BuffaloState, BuffaloConfig]):
     view_type = BuffaloView
     name = spec.name
     title = spec.title
-    lower_scores_win = True
-    """BUF-07: a score is the team's heads; fewer than the buffalo's win."""
 
     def config_from_json(self, data: dict[str, Any]) -> BuffaloConfig:
         return BuffaloConfig.from_json(data)

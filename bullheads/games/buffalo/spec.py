@@ -21,6 +21,7 @@ BUFFALO_SPEC = GameSpec(
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     default_players=3,
     cooperative=True,
+    lower_scores_win=True,  # BUF-07: a score is the team's heads; fewer than the buffalo's win.
     largest_draw=largest_draw,
     simultaneous=True,
 )

@@ -35,8 +35,6 @@ class Numeranza(Game[NumeranzaState, NumeranzaConfig]):
     view_type = NumeranzaView
     name = spec.name
     title = spec.title
-    lower_scores_win = False
-    """NUM-02: a score is the points of the special cards won; the most wins."""
 
     def config_from_json(self, data: dict[str, Any]) -> NumeranzaConfig:
         return NumeranzaConfig.from_json(data)

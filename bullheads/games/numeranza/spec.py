@@ -58,6 +58,7 @@ NUMERANZA_SPEC = GameSpec(
     players=range(1, 7),
     default_players=4,
     cooperative=_in(Variant.COOP),
+    lower_scores_win=False,  # NUM-02: a score is the points of the special cards won; the most wins.
     largest_draw=largest_draw,
     simultaneous=_in(Variant.TRIPS),
     options=(

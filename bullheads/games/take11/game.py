@@ -21,8 +21,6 @@ class Take11(Game[Take11State, Take11Config]):
     view_type = Take11View
     name = spec.name
     title = spec.title
-    lower_scores_win = True
-    """T11-09: a score is the points counted against a seat; the fewest wins."""
 
     def config_from_json(self, data: dict[str, Any]) -> Take11Config:
         return Take11Config.from_json(data)

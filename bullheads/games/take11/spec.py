@@ -22,6 +22,7 @@ TAKE11_SPEC = GameSpec(
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     default_players=4,
     cooperative=False,
+    lower_scores_win=True,  # T11-09: a score is the points counted against a seat; the fewest wins.
     largest_draw=largest_draw,
     options=(
         Option(

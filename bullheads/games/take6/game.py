@@ -21,8 +21,6 @@ class Take6(Game[Take6State, Take6Config]):
     view_type = Take6View
     name = spec.name
     title = spec.title
-    lower_scores_win = True
-    """T6-12: a score is bull heads taken; the fewest wins."""
 
     def config_from_json(self, data: dict[str, Any]) -> Take6Config:
         return Take6Config.from_json(data)

@@ -23,6 +23,7 @@ TAKE6_SPEC = GameSpec(
     players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
     default_players=4,
     cooperative=False,
+    lower_scores_win=True,  # T6-12: a score is bull heads taken; the fewest wins.
     largest_draw=largest_draw,
     simultaneous=True,
     options=(

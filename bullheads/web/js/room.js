@@ -390,7 +390,9 @@ function drawStatusLine(ctx) {
 
 function resultPanel(ctx) {
   const scores = ctx.result.scores;
-  const order = scores.map((score, seat) => [score, seat]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  // best first, in the game's sense: the room says whether the lowest score wins
+  const sense = ctx.room.lower_scores_win ? 1 : -1;
+  const order = scores.map((score, seat) => [score, seat]).sort((a, b) => sense * (a[0] - b[0]) || a[1] - b[1]);
   const winners = ctx.result.winners.map((seat) => ctx.name(seat)).join(", ");
   const lines = ctx.renderer.rounds?.(ctx.view);
   return el("section", { class: "result", "aria-labelledby": "result-title" },
