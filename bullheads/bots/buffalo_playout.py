@@ -69,18 +69,27 @@ def buffalo_playout(
     state: State[Any, Any], seat: int, rng: random.Random, careless: frozenset[int] = frozenset()
 ) -> float:
     """The chance of a team win read from the margin at the end, plus MARGIN per head."""
-    game = cast(BuffaloState, state)
+    ahead = rest_margin(cast(BuffaloState, state), rng)
+    return 1.0 / (1.0 + math.exp(-ahead / SOFT)) + MARGIN * ahead
+
+
+def team_margin(game: BuffaloState) -> float:
+    """The buffalo's heads minus the team's score (BUF-07: the team wins if it is above 0)."""
+    return float(heads(game.buffalo_pile) - game.team_score())
+
+
+def rest_margin(game: BuffaloState, rng: random.Random) -> float:
+    """The margin at the end of the game that steps 1 to 3 foresee; `game` is played on."""
     policy = BuffaloHeuristicBot(rng.getrandbits(32))
     turn = game.turn
     while not game.over and game.turn == turn:
         actor = game.to_act()[0]
         game.act(actor, cast(BuffaloAction, policy.choose(game.view(actor), game.legal(actor))))
-    margin = float(heads(game.buffalo_pile) - game.team_score())
-    if not game.over:
-        weight = team_weight(game.config.players)
-        lean = Specials(game.table.clone(), len(game.face_up) + len(game.stack), weight, rng)
-        margin += _rest(game, lean)
-    return 1.0 / (1.0 + math.exp(-margin / SOFT)) + MARGIN * margin
+    if game.over:
+        return team_margin(game)
+    weight = team_weight(game.config.players)
+    lean = Specials(game.table.clone(), len(game.face_up) + len(game.stack), weight, rng)
+    return team_margin(game) + _rest(game, lean)
 
 
 class Specials:
