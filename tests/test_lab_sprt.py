@@ -30,18 +30,18 @@ def test_llr_is_the_normal_approximation() -> None:
 
 def test_the_edge_is_in_score_per_round_in_the_games_sense_or_win_share() -> None:
     game = {"bots": ["b", "a", "b"], "scores": [10, 4, 6], "winners": [1], "rounds": 2}
-    assert edge(game, "a", Measure.SCORE) == pytest.approx((5 + 3) / 2 - 2)
+    assert edge(game, "a", Measure.SCORE, lower_wins=True) == pytest.approx((5 + 3) / 2 - 2)
     assert edge(game, "a", Measure.SCORE, lower_wins=False) == pytest.approx(2 - (5 + 3) / 2)
-    assert edge(game, "a", Measure.WINS) == 1.0
+    assert edge(game, "a", Measure.WINS, lower_wins=True) == 1.0
 
 
 def test_a_team_edge_is_one_teams_deal_against_the_others() -> None:
     """Both teams played deal 5: team A won with 20 heads, team B lost with 30."""
     a = {"bots": ["a", "a"], "scores": [20, 20], "winners": [0, 1], "rounds": 1, "team": True}
     b = {"bots": ["b", "b"], "scores": [30, 30], "winners": [], "rounds": 1, "team": True}
-    assert team_edge(a, b, Measure.SCORE) == 10.0
+    assert team_edge(a, b, Measure.SCORE, lower_wins=True) == 10.0
     assert team_edge(a, b, Measure.SCORE, lower_wins=False) == -10.0
-    assert (team_edge(a, b, Measure.WINS), team_edge(b, a, Measure.WINS)) == (1.0, -1.0)
+    assert (team_edge(a, b, Measure.WINS, True), team_edge(b, a, Measure.WINS, True)) == (1.0, -1.0)
 
 
 def test_points_games_count_more_points_as_better() -> None:

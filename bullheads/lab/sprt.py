@@ -66,7 +66,7 @@ def llr(samples: Sequence[float], d0: float, d1: float) -> float:
     return len(samples) * (d1 - d0) * (2 * mean - d0 - d1) / (2 * variance)
 
 
-def edge(game: dict[str, Any], a: str, measure: Measure, lower_wins: bool = True) -> float:
+def edge(game: dict[str, Any], a: str, measure: Measure, lower_wins: bool) -> float:
     """A's edge on the B seats in one game (module docstring); `lower_wins`: the game's
     `lower_scores_win`."""
     seat = game["bots"].index(a)
@@ -82,7 +82,7 @@ def edge(game: dict[str, Any], a: str, measure: Measure, lower_wins: bool = True
     return float(share[seat] - statistics.fmean(share[other] for other in others))
 
 
-def team_edge(a: dict[str, Any], b: dict[str, Any], measure: Measure, lower_wins: bool = True) -> float:
+def team_edge(a: dict[str, Any], b: dict[str, Any], measure: Measure, lower_wins: bool) -> float:
     """Team A's edge on team B on one deal of a co-operative game, from their game lines
     (module docstring)."""
     if measure is Measure.WINS:
@@ -132,7 +132,7 @@ def sprt(
     if d1 <= d0:
         raise BullheadsError("d1 must be greater than d0")
     lower, upper = bounds(alpha, beta)
-    lower_wins = bool(get_game(game).lower_scores_win)
+    lower_wins = get_game(game).lower_scores_win
     players = int(config["players"])
     spec = MatchSpec(game, config, (a, *[b] * (players - 1)), max_games, seed, seconds=seconds)
     team = cooperative(spec)
