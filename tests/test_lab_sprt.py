@@ -60,6 +60,7 @@ def test_co_operative_games_pit_a_team_against_a_team(game: str, config: dict[st
     and a random team (before: A and B shared one team and the edge was always 0)."""
     verdict = sprt(game, config, "heuristic", "random", 0.0, 0.2, Local(1), Measure.WINS, max_games=200)
     assert verdict.accepted == "H1" and verdict.games == 2 * verdict.deals and verdict.mean > 0.2
+    assert verdict.teams and not sprt("take6", ONE_ROUND, "heuristic", "random", 0.0, 1.0, Local(1)).teams
     again = sprt(game, config, "heuristic", "random", 0.0, 0.2, Local(2), Measure.WINS, max_games=200)
     assert again == verdict
 

@@ -255,7 +255,8 @@ def sprt_command(
     click.echo(outcome.get(verdict.accepted or "", f"undecided after {max_games} games"))
     click.echo(
         f"LLR {verdict.llr:.2f} (bounds {verdict.lower:.2f}, {verdict.upper:.2f}), {verdict.deals} deals, "
-        f"{verdict.games} games; {a}'s edge {verdict.mean:.3f} ± {verdict.interval:.3f} {unit}"
+        f"{verdict.games} games; {a}'s {'team edge on a team of ' + b if verdict.teams else 'edge'} "
+        f"{verdict.mean:.3f} ± {verdict.interval:.3f} {unit}"
     )
 
 

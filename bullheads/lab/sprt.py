@@ -105,6 +105,8 @@ class Verdict:
     mean: float
     """The mean edge per deal, and its 95% interval's half-width."""
     interval: float
+    teams: bool = False
+    """Whether a team of A played against a team of B (a co-operative game)."""
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -164,12 +166,19 @@ def sprt(
                 samples.append(statistics.fmean(edge(played[0, n], a, measure, lower_wins) for n in rotated))
             value = llr(samples, d0, d1)
             if len(samples) >= MIN_DEALS and not lower < value < upper:
-                return _verdict("H1" if value >= upper else "H0", value, lower, upper, samples, per_deal)
-    return _verdict(None, value, lower, upper, samples, per_deal)
+                accepted = "H1" if value >= upper else "H0"
+                return _verdict(accepted, value, lower, upper, samples, per_deal, team)
+    return _verdict(None, value, lower, upper, samples, per_deal, team)
 
 
 def _verdict(
-    accepted: str | None, value: float, lower: float, upper: float, samples: list[float], per_deal: int
+    accepted: str | None,
+    value: float,
+    lower: float,
+    upper: float,
+    samples: list[float],
+    per_deal: int,
+    teams: bool,
 ) -> Verdict:
     mean, half = mean_interval(samples) if samples else (0.0, 0.0)
-    return Verdict(accepted, value, lower, upper, len(samples), len(samples) * per_deal, mean, half)
+    return Verdict(accepted, value, lower, upper, len(samples), len(samples) * per_deal, mean, half, teams)
