@@ -173,27 +173,46 @@ def test_the_declared_simultaneous_choices_are_the_games(game: Game[Any, Any]) -
         assert found or not declared, data  # a declared choice is met
 
 
+def with_each_flag(spec: GameSpec, data: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """`data`, then `data` with each true-or-false option that applies there turned over."""
+    yield data
+    for option in spec.options:
+        if option.kind == "bool" and option.applies(data):
+            yield {**data, option.name: not data[option.name]}
+
+
 @pytest.mark.parametrize("game", SPECS)
 def test_the_declared_direction_of_scores_is_the_games(game: Game[Any, Any]) -> None:
     """`lower_scores_win` holds exactly where the winners hold the lowest score: in seeded
-    random games of 3 players in every choice of the competitive options, each winner has
-    the best score in the declared sense, and some game is won with scores that differ
-    (the co-operative games' seats share one score and decide nothing)."""
-    best = min if game.lower_scores_win else max
-    decided = 0
-    for data in choices_at(game.spec, 3):
-        if not accepted(game, data) or game.spec.team(data):
-            continue
-        for seed in range(3):
-            state = game.new(game.config_from_json(data), seed=seed)
-            rng = random.Random(seed)
-            while not state.over:
-                seat = state.to_act()[0]
-                state.act(seat, rng.choice(state.legal(seat)))
-            scores, winners = state.result().scores, state.result().winners
-            assert all(scores[seat] == best(scores) for seat in winners), (data, scores, winners)
-            decided += len(set(scores)) > 1 and bool(winners)
-    assert decided or game.spec.team(game.spec.defaults())
+    random games of 3 players in every choice of the competitive options (and each
+    true-or-false option turned over: Numeranza's diamond may count the fewest points,
+    V4-6), each winner has the best score in the declared sense, and each declared sense
+    is met in a game won with scores that differ (the co-operative games' seats share one
+    score and decide nothing)."""
+    met: set[bool] = set()
+    for choices in choices_at(game.spec, 3):
+        for data in with_each_flag(game.spec, choices):
+            if not accepted(game, data) or game.spec.team(data):
+                continue
+            config = game.config_from_json(data)
+            lower = game.lower_scores_win(config)
+            for seed in range(3):
+                state, rng = game.new(config, seed=seed), random.Random(seed)
+                while not state.over:
+                    seat = state.to_act()[0]
+                    state.act(seat, rng.choice(state.legal(seat)))
+                scores, winners = state.result().scores, state.result().winners
+                best = min(scores) if lower else max(scores)
+                assert all(scores[seat] == best for seat in winners), (data, scores, winners)
+                if len(set(scores)) > 1 and winners:
+                    met.add(lower)
+    declared = {
+        game.spec.lower_wins(data)
+        for choices in contexts(game.spec, None)
+        for data in with_each_flag(game.spec, choices)
+        if accepted(game, data) and not game.spec.team(data)
+    }
+    assert met == declared
 
 
 class Widest(random.Random):

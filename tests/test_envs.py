@@ -59,7 +59,7 @@ AEC_CASES += [
 ]
 
 
-def final_rewards(game: str, result: Result, reward: str) -> list[float]:
+def final_rewards(lower_wins: bool, result: Result, reward: str) -> list[float]:
     """The end-of-game rewards `rank` and `win` of docs/envs.md, worked out here from the
     result alone (not with the envs' code): a seat's place is its position in the order of
     scores (best first; seats with equal scores share the mean of their positions),
@@ -70,7 +70,7 @@ def final_rewards(game: str, result: Result, reward: str) -> list[float]:
     assert reward == "rank"
     if len(scores) < 2:
         return [0.0] * len(scores)
-    best_first = sorted(scores, reverse=not GAMES[game].lower_scores_win)
+    best_first = sorted(scores, reverse=not lower_wins)
     last = len(scores) - 1
     places = []
     for score in scores:
@@ -219,7 +219,7 @@ def test_an_episode_replays_with_the_same_rewards(
     if reward == "score":
         assert expected == [table.sign * score for score in state.result().scores]
     else:
-        assert expected == final_rewards(game, state.result(), reward)
+        assert expected == final_rewards(engine.lower_scores_win(table.config), state.result(), reward)
 
 
 @pytest.mark.parametrize(
@@ -237,9 +237,10 @@ def test_rank_and_win_rewards_by_hand(
     """The independent computation above, and the env's, against places worked out by hand."""
     result = Result(scores, winners)
     table = Table(game)
-    assert final_rewards(game, result, "rank") == ranks == table.ranks(scores)
+    lower_wins = GAMES[game].lower_scores_win(table.config)
+    assert final_rewards(lower_wins, result, "rank") == ranks == table.ranks(scores)
     wins = [1.0 if seat in winners else -1.0 for seat in range(len(scores))]
-    assert final_rewards(game, result, "win") == wins
+    assert final_rewards(lower_wins, result, "win") == wins
 
 
 def test_a_bad_action_index_is_a_clear_error_that_changes_nothing() -> None:

@@ -53,7 +53,8 @@ def test_an_episode_replays_in_the_engine_with_the_same_rewards(
         steps.append((start, index, float(gained)))
     assert steps, "the agent was never asked"
 
-    sign = -1.0 if engine.lower_scores_win else 1.0
+    lower_wins = engine.lower_scores_win(made.table.config)
+    sign = -1.0 if lower_wins else 1.0
     replay = engine.new(made.table.config, outcomes=state.outcomes)
     history = state.history
     start_score = replay.result().scores[seat]
@@ -68,7 +69,7 @@ def test_an_episode_replays_in_the_engine_with_the_same_rewards(
         if reward == "score":
             expected = sign * (replay.result().scores[seat] - before)
         else:
-            expected = final_rewards(game, replay.result(), reward)[seat] if replay.over else 0.0
+            expected = final_rewards(lower_wins, replay.result(), reward)[seat] if replay.over else 0.0
         assert gained == expected, f"the step of history entry {start}"
     assert replay.over and replay.result() == state.result()
 

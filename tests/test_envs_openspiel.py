@@ -386,11 +386,11 @@ def _engine_episode(game: str, config: Any, steps: list[Step]) -> Any:
     return state
 
 
-def _expected_returns(engine: Any, result: Any, returns: str) -> list[float]:
+def _expected_returns(lower_wins: bool, result: Any, returns: str) -> list[float]:
     """docs/envs.md, Returns: `score` is each seat's score with the game's sign (fewest
     wins: minus); `rank` is 1 for the best down to -1 for the worst, equal scores sharing
     their place (0 with one seat); `win` is 1 for a winner, else -1."""
-    sign = -1 if engine.lower_scores_win else 1
+    sign = -1 if lower_wins else 1
     scores, seats = [sign * score for score in result.scores], len(result.scores)
     if returns == "score":
         return [float(score) for score in scores]
@@ -415,7 +415,8 @@ def test_the_engine_reproduces_the_returns_of_an_episode(game: str, params: dict
         replayed = _engine_episode(game, config, steps)
         result, theirs = replayed.result(), state.engine().result()
         assert (result.scores, result.winners) == (theirs.scores, theirs.winners)
-        assert state.returns() == _expected_returns(GAMES[game], result, returns)
+        lower_wins = GAMES[game].lower_scores_win(replayed.config)
+        assert state.returns() == _expected_returns(lower_wins, result, returns)
 
 
 def test_serialization_replays_the_record() -> None:

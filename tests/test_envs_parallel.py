@@ -79,7 +79,7 @@ def play_whole_game(game: str, config: dict[str, Any], seed: int) -> int:
             totals[agent] += gain
         drops += len(dropped)
     assert not par.agents and par.table.state.over, "the game did not end"
-    sign = -1.0 if GAMES[game].lower_scores_win else 1.0
+    sign = -1.0 if GAMES[game].lower_scores_win(par.table.config) else 1.0
     assert [totals[agent] for agent in par.possible_agents] == [
         sign * score for score in par.table.state.result().scores
     ]

@@ -55,7 +55,8 @@ def test_a_doc_without_the_block_is_refused_before_any_game(tmp_path: Path) -> N
 
 
 def _row(bot: str, seat: int, win: float, score: float, **labels: object) -> dict[str, object]:
-    base = {"game": "take6", "config": "base", "players": 2, "lineup": "heuristic,random", "team": 0}
+    base = {"game": "take6", "config": "base", "players": 2, "lineup": "heuristic,random"}
+    base |= {"team": 0, "lower_wins": 1}
     return {
         **base,
         **labels,
@@ -90,8 +91,8 @@ def test_the_skill_spread_is_the_strongest_bots_gain_in_the_games_sense() -> Non
     points: the winner scores 9, the other 3 (it gains 6 too; the spread said -6)."""
     heads = [_row("heuristic", 0, 1.0, 3.0), _row("random", 1, 0.0, 9.0)]
     points = [
-        _row("heuristic", 0, 1.0, 9.0, game="numeranza", config="target"),
-        _row("random", 1, 0.0, 3.0, game="numeranza", config="target"),
+        _row("heuristic", 0, 1.0, 9.0, game="numeranza", config="target", lower_wins=0),
+        _row("random", 1, 0.0, 3.0, game="numeranza", config="target", lower_wins=0),
     ]
     assert spreads(heads + points) == {("base", 2): 6.0, ("target", 2): 6.0}
 

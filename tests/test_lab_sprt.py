@@ -36,7 +36,7 @@ def test_the_edge_is_in_score_per_round_in_the_games_sense_or_win_share() -> Non
 
 
 def test_a_team_edge_is_one_teams_deal_against_the_others() -> None:
-    """Both teams played deal 5: team A won with 20 heads, team B lost with 30."""
+    """Both teams played one deal: team A won with 20 heads, team B lost with 30."""
     a = {"bots": ["a", "a"], "scores": [20, 20], "winners": [0, 1], "rounds": 1, "team": True}
     b = {"bots": ["b", "b"], "scores": [30, 30], "winners": [], "rounds": 1, "team": True}
     assert team_edge(a, b, Measure.SCORE, lower_wins=True) == 10.0

@@ -96,9 +96,11 @@ class GameSpec:
     cooperative: bool | Condition
     """True when the seats always play as one team; a condition when some options make
     them one (Numeranza's coop variant)."""
-    lower_scores_win: bool
+    lower_scores_win: bool | Condition
     """Whether the lowest score wins (bull heads) rather than the highest (points): the
-    scores' direction, which clients, environments and the lab read instead of deciding."""
+    scores' direction, which clients, environments and the lab read instead of deciding; a
+    condition when some options make the lowest win (Numeranza's diamond variant counting
+    the fewest points, V4-6)."""
     largest_draw: Callable[[Any], int]
     """The most values one random draw of a game with a config (the argument: the config
     object) chooses among: the largest collection it deals, shuffles or picks from, a die's
@@ -130,6 +132,10 @@ class GameSpec:
     def team(self, values: Mapping[str, Any]) -> bool:
         """Whether the seats play as one team with these option values."""
         return self._declared(self.cooperative, values)
+
+    def lower_wins(self, values: Mapping[str, Any]) -> bool:
+        """Whether the lowest score wins with these option values."""
+        return self._declared(self.lower_scores_win, values)
 
     def simultaneous_in(self, values: Mapping[str, Any]) -> bool:
         """Whether some choices are simultaneous secret choices with these option values."""
@@ -167,7 +173,7 @@ class GameSpec:
             },
             "cooperative": _flag_json(self.cooperative),
             "simultaneous": _flag_json(self.simultaneous),
-            "lower_scores_win": self.lower_scores_win,
+            "lower_scores_win": _flag_json(self.lower_scores_win),
             "options": [option.to_json() for option in self.options],
         }
 

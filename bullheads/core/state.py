@@ -175,10 +175,10 @@ class Game(ABC, Generic[S, C]):
     def decode(self, index: int) -> Action:
         """The action whose stable integer encoding is `index`."""
 
-    @property
-    def lower_scores_win(self) -> bool:
-        """Whether the lowest score wins (the game's declaration, `spec`)."""
-        return self.spec.lower_scores_win
+    def lower_scores_win(self, config: C) -> bool:
+        """Whether the lowest score wins in a game with `config` (the game's declaration,
+        `spec`)."""
+        return self.spec.lower_wins(config.to_json())
 
     def cooperative(self, config: C) -> bool:
         """Whether the seats of a game with `config` play together as one team (they win

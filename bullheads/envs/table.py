@@ -55,7 +55,7 @@ class Table:
         if reward not in REWARDS:
             raise ConfigError(f"unknown reward {reward!r} (choose one of: {', '.join(REWARDS)})")
         self.reward = reward
-        self.sign = -1.0 if engine.lower_scores_win else 1.0
+        self.sign = -1.0 if engine.lower_scores_win(config) else 1.0
         self.encoding = self.env_game.encoding(config)
         codes: Sequence[int] = getattr(self.encoding, "codes", range(self.encoding.actions))
         self.codes = codes

@@ -20,7 +20,6 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
-from bullheads.games import get_game
 from bullheads.lab.ratings import SIGMAS
 from bullheads.lab.stats import mean_interval
 
@@ -44,7 +43,7 @@ def spreads(rows: Rows) -> dict[tuple[str, int], float]:
     """Per (config, players), over the lineups with several bots on different sides (not
     a co-operative team, whose seats share one result): how much better the strongest
     bot's (the highest win share's) score per round is than the other bots' mean, in the
-    game's sense (`lower_scores_win`: fewer heads, more points), averaged over those
+    game's sense (the tidy table's `lower_wins`: fewer heads, more points), averaged over those
     lineups. Its size says how much the bots' skill decides the variant."""
     spread: dict[tuple[str, int], list[float]] = defaultdict(list)
     for (config, players, _), cell in _group(rows, "config", "players", "lineup").items():
@@ -57,7 +56,7 @@ def spreads(rows: Rows) -> dict[tuple[str, int], float]:
         }
         strong = max(sorted(wins), key=lambda bot: wins[bot])
         others = statistics.fmean(value for bot, value in score.items() if bot != strong)
-        sense = 1.0 if get_game(cell[0]["game"]).lower_scores_win else -1.0
+        sense = 1.0 if cell[0]["lower_wins"] else -1.0
         spread[(config, players)].append(sense * (others - score[strong]))
     return {key: statistics.fmean(values) for key, values in spread.items()}
 

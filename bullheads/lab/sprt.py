@@ -134,7 +134,8 @@ def sprt(
     if d1 <= d0:
         raise BullheadsError("d1 must be greater than d0")
     lower, upper = bounds(alpha, beta)
-    lower_wins = get_game(game).lower_scores_win
+    rules = get_game(game)
+    lower_wins = rules.lower_scores_win(rules.config_from_json(config))
     players = int(config["players"])
     spec = MatchSpec(game, config, (a, *[b] * (players - 1)), max_games, seed, seconds=seconds)
     team = cooperative(spec)

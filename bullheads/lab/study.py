@@ -55,8 +55,10 @@ COLUMNS = (
     "decisions",
     "faults",
     "team",
+    "lower_wins",
 )
-"""The tidy table: one row per game and seat."""
+"""The tidy table: one row per game and seat (`lower_wins`: 1 where the game's lowest
+score wins with the cell's options, `Game.lower_scores_win`)."""
 
 
 class StudyError(BullheadsError):
@@ -180,6 +182,8 @@ def tidy_rows(cells: Sequence[Cell], results: Sequence[Sequence[dict[str, Any]]]
     rows = []
     for cell, games in zip(cells, results, strict=True):
         players = len(cell.spec.bots)
+        rules = get_game(cell.spec.game)
+        lower_wins = int(rules.lower_scores_win(rules.config_from_json(cell.spec.config)))
         for game in games:
             winners = game["winners"]
             for seat, bot in enumerate(game["bots"]):
@@ -200,6 +204,7 @@ def tidy_rows(cells: Sequence[Cell], results: Sequence[Sequence[dict[str, Any]]]
                         "decisions": game.get("decisions", 0),
                         "faults": sum(1 for fault in game["faults"] if fault["seat"] == seat),
                         "team": int(bool(game.get("team"))),
+                        "lower_wins": lower_wins,
                     }
                 )
     return rows

@@ -237,7 +237,7 @@ class Room:
             "id": self.id,
             "game": self.game.name,
             "title": self.game.title,
-            "lower_scores_win": self.game.lower_scores_win,
+            "lower_scores_win": self.game.lower_scores_win(self.config),
             "config": self.config_json,
             "options": self.options.to_json(),
             "status": self.status,

@@ -58,7 +58,8 @@ NUMERANZA_SPEC = GameSpec(
     players=range(1, 7),
     default_players=4,
     cooperative=_in(Variant.COOP),
-    lower_scores_win=False,  # NUM-02: a score is the points of the special cards won; the most wins.
+    # NUM-02: a score is the points of the special cards won, the most win; V4-6 [R]: or the fewest
+    lower_scores_win={"variant": (Variant.DIAMOND.value,), "diamond_most_points_wins": ("False",)},
     largest_draw=largest_draw,
     simultaneous=_in(Variant.TRIPS),
     options=(
