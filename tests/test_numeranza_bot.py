@@ -201,3 +201,24 @@ def test_the_halving_keeps_the_first_candidate_when_asked() -> None:
         chosen = bot._halving(["a", "b", "c", "d", "e", "f"], 60, play, keep_first=keep_first)  # type: ignore[arg-type]
         assert chosen == "f"
         assert (0 in runs[-1]) is last_run_has_first
+
+
+@pytest.mark.parametrize("most_wins", [True, False])
+def test_V4_6_the_playout_values_a_lead_in_the_sense_the_diamond_counts(most_wins: bool) -> None:
+    """V4-6 [R]: with the option off the fewest points win. A finished game (random play,
+    seeded) is valued for its sole winner above 1 (a win and a lead) and for the others
+    below 0; the lead counted the most points whatever the option said."""
+    config = NumeranzaConfig(variant="diamond", players=3, diamond_most_points_wins=most_wins)
+    for seed in range(40):
+        state, rng = NUMERANZA.new(config, seed=seed), random.Random(seed)
+        while not state.over:
+            seat = state.to_act()[0]
+            state.act(seat, rng.choice(state.legal(seat)))
+        scores, winners = state.result().scores, state.result().winners
+        if len(winners) == 1 and len(set(scores)) == len(scores):
+            break
+    else:
+        pytest.fail("no seeded game with one winner and three different scores")
+    values = [numeranza_playout(state.clone(), seat, random.Random(1)) for seat in range(3)]
+    assert all((value > 1.0) == (seat in winners) for seat, value in enumerate(values)), (scores, values)
+    assert all(value < 0.0 for seat, value in enumerate(values) if seat not in winners), (scores, values)

@@ -6,8 +6,10 @@ poorly (most random actions waste a turn). This playout lets the rule-of-thumb b
 co-operative team seat included, and values the position reached for a seat:
 
 - competitive variants (NUM-02): at most HORIZON actions; a win when the game has ended
-  (1/k for a k-way share), plus SCALE times the seat's points minus the best other seat's
-  points: the progress that wins games, which a short look-ahead can see;
+  (1/k for a k-way share), plus SCALE times the seat's lead in points over the best other
+  seat, in the sense the game declares for the config (the most points win, or the fewest
+  in the diamond variant with that option, V4-6): the progress that wins games, which a
+  short look-ahead can see;
 - the co-operative variant (V5): to the end of the current round (its talk, the cards
   shown and, after a match, the team's choice), every player by the rule of thumb that
   hears what the phrases say of the cards (numeranza_talk.TalkBot); 1 for a victory, 0
@@ -27,6 +29,7 @@ from typing import Any, cast
 from bullheads.bots.numeranza_heuristic import NumeranzaHeuristicBot
 from bullheads.bots.numeranza_talk import TalkBot
 from bullheads.core.state import Action, State
+from bullheads.games.numeranza import NUMERANZA
 from bullheads.games.numeranza.actions import Hint, NumeranzaAction
 from bullheads.games.numeranza.config import Variant
 from bullheads.games.numeranza.state import NumeranzaState
@@ -69,8 +72,10 @@ def numeranza_playout(
         won = 1.0 if coop else 1.0 / len(result.winners)
     if coop:
         return won if game.over else coop_outlook(numeranza_view(game.view(seat)))
-    lead = result.scores[seat] - max(score for other, score in enumerate(result.scores) if other != seat)
-    return won + SCALE * lead
+    others = [score for other, score in enumerate(result.scores) if other != seat]
+    if NUMERANZA.lower_scores_win(game.config):  # V4-6 [R]: the diamond may count the fewest
+        return won + SCALE * (min(others) - result.scores[seat])
+    return won + SCALE * (result.scores[seat] - max(others))
 
 
 def coop_outlook(view: NumeranzaView) -> float:
