@@ -1,11 +1,14 @@
-"""Shared helpers for the Take 6! tests: exact positions, whole turns, quick play-outs."""
+"""Shared helpers for the tests: exact Take 6! positions, whole turns, quick play-outs, and
+seeded random games of any game."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from bullheads.core.events import Event
+from bullheads.core.state import State
 from bullheads.games.take6 import TAKE6, Play, Take6Config, Take6State, TakeRow
 
 
@@ -49,3 +52,12 @@ def finish_round(state: Take6State) -> None:
     """Play the rest of this round the same way (the game may end with it)."""
     current = state.round
     autoplay(state, lambda s: s.round != current)
+
+
+def play_at_random(state: State[Any, Any], seed: int) -> None:
+    """Play `state` to its end: the first seat to act plays a legal action drawn from a
+    generator seeded with `seed`."""
+    rng = random.Random(seed)
+    while not state.over:
+        seat = state.to_act()[0]
+        state.act(seat, rng.choice(state.legal(seat)))

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from conftest import play_at_random
 from starlette.testclient import TestClient
 
 import bullheads
@@ -197,10 +198,8 @@ def test_the_declared_direction_of_scores_is_the_games(game: Game[Any, Any]) -> 
             config = game.config_from_json(data)
             lower = game.lower_scores_win(config)
             for seed in range(3):
-                state, rng = game.new(config, seed=seed), random.Random(seed)
-                while not state.over:
-                    seat = state.to_act()[0]
-                    state.act(seat, rng.choice(state.legal(seat)))
+                state = game.new(config, seed=seed)
+                play_at_random(state, seed)
                 scores, winners = state.result().scores, state.result().winners
                 best = min(scores) if lower else max(scores)
                 assert all(scores[seat] == best for seat in winners), (data, scores, winners)

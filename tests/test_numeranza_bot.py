@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import cast
 
 import pytest
+from conftest import play_at_random
 from numeranza_tools import arrange, new, run
 
 from bullheads.bots import search
@@ -210,10 +211,8 @@ def test_V4_6_the_playout_values_a_lead_in_the_sense_the_diamond_counts(most_win
     below 0; the lead counted the most points whatever the option said."""
     config = NumeranzaConfig(variant="diamond", players=3, diamond_most_points_wins=most_wins)
     for seed in range(40):
-        state, rng = NUMERANZA.new(config, seed=seed), random.Random(seed)
-        while not state.over:
-            seat = state.to_act()[0]
-            state.act(seat, rng.choice(state.legal(seat)))
+        state = NUMERANZA.new(config, seed=seed)
+        play_at_random(state, seed)
         scores, winners = state.result().scores, state.result().winners
         if len(winners) == 1 and len(set(scores)) == len(scores):
             break

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,12 +24,13 @@ from bullheads.lab.ratings import SIGMAS
 from bullheads.lab.stats import mean_interval
 
 Rows = Sequence[dict[str, Any]]
+Groups = dict[tuple[Any, ...], list[dict[str, Any]]]
 DPI = 80
 SIZE = (6.4, 3.6)
 
 
-def _group(rows: Rows, *keys: str) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
-    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = defaultdict(list)
+def _group(rows: Rows, *keys: str) -> Groups:
+    groups: Groups = defaultdict(list)
     for row in rows:
         groups[tuple(row[key] for key in keys)].append(row)
     return groups
@@ -39,17 +40,23 @@ def _ordered(values: Any) -> list[Any]:
     return list(dict.fromkeys(values))
 
 
-def spreads(rows: Rows) -> dict[tuple[str, int], float]:
-    """Per (config, players), over the lineups with several bots on different sides (not
-    a co-operative team, whose seats share one result): how much better the strongest
-    bot's (the highest win share's) score per round is than the other bots' mean, in the
-    game's sense (the tidy table's `lower_wins`: fewer heads, more points), averaged over those
-    lineups. Its size says how much the bots' skill decides the variant."""
-    spread: dict[tuple[str, int], list[float]] = defaultdict(list)
-    for (config, players, _), cell in _group(rows, "config", "players", "lineup").items():
+def _mixed(rows: Rows) -> Iterator[tuple[tuple[Any, ...], list[dict[str, Any]], Groups]]:
+    """Each (config, players, lineup) cell whose lineup has several bots on different sides
+    (not a co-operative team, whose seats share one result), with its rows by bot."""
+    for key, cell in _group(rows, "config", "players", "lineup").items():
         seats = _group(cell, "bot")
-        if len(seats) < 2 or cell[0]["team"]:
-            continue
+        if len(seats) > 1 and not cell[0]["team"]:
+            yield key, cell, seats
+
+
+def spreads(rows: Rows) -> dict[tuple[str, int], float]:
+    """Per (config, players), over the mixed lineups (`_mixed`): how much better the
+    strongest bot's (the highest win share's) score per round is than the other bots'
+    mean, in the game's sense (the tidy table's `lower_wins`: fewer heads, more points),
+    averaged over those lineups. Its size says how much the bots' skill decides the
+    variant."""
+    spread: dict[tuple[str, int], list[float]] = defaultdict(list)
+    for (config, players, _), cell, seats in _mixed(rows):
         wins = {bot: statistics.fmean(r["win"] for r in group) for (bot,), group in seats.items()}
         score = {
             bot: statistics.fmean(r["score_per_round"] for r in group) for (bot,), group in seats.items()
@@ -97,10 +104,7 @@ def bots_table(rows: Rows) -> list[str]:
         "| config | players | lineup | bot | seats | win share | score per round |",
         "| --- | ---: | --- | --- | ---: | ---: | ---: |",
     ]
-    for (config, players, lineup), cell in _group(rows, "config", "players", "lineup").items():
-        seats = _group(cell, "bot")
-        if len(seats) < 2 or cell[0]["team"]:
-            continue
+    for (config, players, lineup), _, seats in _mixed(rows):
         for (bot,), group in seats.items():
             win, win_half = mean_interval([row["win"] for row in group])
             score, score_half = mean_interval([row["score_per_round"] for row in group])
