@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import cast
 
@@ -21,8 +22,19 @@ from bullheads.bots.numeranza_talk import TalkBot
 from bullheads.bots.registry import make_bot
 from bullheads.bots.search import Gaps, SearchBot
 from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig, NumeranzaState
-from bullheads.games.numeranza.actions import CONFIRM, CONFRONT, DRAW, TRIP, Defend, Hint, Say
-from bullheads.games.numeranza.views import NumeranzaView, numeranza_view
+from bullheads.games.numeranza.actions import (
+    CONFIRM,
+    CONFRONT,
+    DRAW,
+    PASS,
+    TRIP,
+    Defend,
+    Hint,
+    Say,
+    Try,
+    WinNew,
+)
+from bullheads.games.numeranza.views import Cell, NumeranzaView, numeranza_view
 
 STARTS = [{"dice": [6, 6]}, {"dice": [1, 1]}, {"dice": [1, 2]}]
 """Target 8 is rolled first ({"dice": [4, 4]}), then seat 0 rolls 12 and starts."""
@@ -221,3 +233,51 @@ def test_V4_6_the_playout_values_a_lead_in_the_sense_the_diamond_counts(most_win
     values = [numeranza_playout(state.clone(), seat, random.Random(1)) for seat in range(3)]
     assert all((value > 1.0) == (seat in winners) for seat, value in enumerate(values)), (scores, values)
     assert all(value < 0.0 for seat, value in enumerate(values) if seat not in winners), (scores, values)
+
+
+@pytest.mark.parametrize("most_wins", [True, False])
+def test_V4_6_the_rule_of_thumb_tries_and_wins_cards_in_the_sense_the_diamond_counts(most_wins: bool) -> None:
+    """V4-6 [R]: with the option off the fewest points win. The bot's tries (V4-5) and new
+    cards (V4-4) went for the most points in both senses (it won 0.3% of 300 3-player
+    games against two random bots); where the fewest win it takes cards only while no
+    seat has fewer points, and then the fewest."""
+    config = NumeranzaConfig(variant="diamond", players=3, diamond_most_points_wins=most_wins)
+    best = max if most_wins else min
+    bot = NumeranzaHeuristicBot(0)
+    seen: Counter[str] = Counter()
+    for seed in range(30):
+        state = NUMERANZA.new(config, seed=seed)
+        rng = random.Random(seed)
+        while not state.over:
+            seat = state.to_act()[0]
+            legal, view = state.legal(seat), numeranza_view(state.view(seat))
+            cells = view["diamond"]
+            level = state.points(seat) == min(state.points(other) for other in range(3))
+            points = {a: worth(cells, 1 << a.cell) for a in legal if isinstance(a, Try)}
+            up = {a: p for a, p in points.items() if cells[a.cell]["face_up"]}
+            if len(set(up.values())) > 1:
+                chosen = bot.choose(view, legal)
+                if most_wins or level:
+                    assert points[cast(Try, chosen)] == best(up.values())
+                    seen["best try"] += 1
+                else:
+                    assert chosen == PASS
+                    seen["pass"] += 1
+            news = {a: worth(cells, a.mask) for a in legal if isinstance(a, WinNew) and a.mask}
+            if len(set(news.values())) > 1:
+                won = cast(WinNew, bot.choose(view, legal))
+                if most_wins:
+                    assert won.mask
+                elif level:
+                    assert news[won] == min(news.values())
+                else:
+                    assert not won.mask
+                seen["new cards"] += 1
+            state.act(seat, rng.choice(legal))
+    assert seen["best try"] >= 5 and seen["new cards"] >= 1, seen
+    assert most_wins or seen["pass"] >= 5, seen
+
+
+def worth(cells: Sequence[Cell], mask: int) -> int:
+    """The points of the diamond's cards in the cells of `mask` (V4-4)."""
+    return sum((cells[c]["card"] or {"points": 0})["points"] for c in range(len(cells)) if mask >> c & 1)

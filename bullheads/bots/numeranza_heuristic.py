@@ -12,9 +12,12 @@ It reads only its view and its legal actions. The habits:
   attacking card, else defend with the card that leaves the zone nearest the target;
 - spiral (V2): play the card with which the zone reaches the disputed number (with + and
   -), else the card that lets the zone reach the most numbers; clear a zone of 5 cards;
-- diamond (V4): prefer plays that make a face-up card winnable, try the best winnable card
-  (face down ones too: a failed try costs nothing), win as many new cards as allowed,
-  replace when nothing is in reach, and keep the highest card in hand;
+- diamond (V4): prefer plays that make a face-up card winnable, try the winnable card of
+  the most points (face down ones too: a failed try costs nothing), win as many new
+  cards as allowed, replace when nothing is in reach, and keep the highest card in hand;
+  where the fewest points win (V4-6 [R], as the game declares for the config) try and
+  win only while no seat has fewer points than the bot, then the fewest points (someone
+  must win cards for the game to end);
 - co-operative (V5): say "alone" with a card equal to a face-up queue card; else count
   the cards of the others (a hand card is one of that player's cards not yet in its
   discard: its starting cards and the matched cards the team gave it) and say "play"
@@ -32,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bullheads.core.state import Action
+from bullheads.games.numeranza import NUMERANZA
 from bullheads.games.numeranza.actions import (
     CHANGE,
     CLAIM,
@@ -193,12 +197,20 @@ class NumeranzaHeuristicBot:
         zone = self._zone(view)
         hand = self._hand(view)
         cells = view["diamond"]
+        fewest = NUMERANZA.spec.lower_wins(view["config"])
+        level = self._me(view)["points"] <= min(zone["points"] for zone in view["players"])
         tries = [a for a in legal if isinstance(a, Try)]
+        if tries and fewest and not level and PASS in legal:
+            return PASS
         if tries:
             face_up = [a for a in tries if cells[a.cell]["face_up"]]
             pool = face_up or tries
-            return max(pool, key=lambda a: (cells[a.cell]["card"] or {"points": 0})["points"])
+            best = min if fewest else max
+            return best(pool, key=lambda a: self._new_points(cells, 1 << a.cell))
         wins = [a for a in legal if isinstance(a, WinNew)]
+        if wins and fewest:
+            some = [a for a in wins if a.mask and level] or [a for a in wins if not a.mask] or wins
+            return min(some, key=lambda a: self._new_points(cells, a.mask))
         if wins:
             return max(wins, key=lambda a: bin(a.mask).count("1"))
         replaces = [a for a in legal if isinstance(a, Replace)]
@@ -220,6 +232,11 @@ class NumeranzaHeuristicBot:
         if plays:
             return max(plays, key=lambda a: hand[a.card])
         return DRAW if DRAW in legal else legal[0]
+
+    @staticmethod
+    def _new_points(cells: Sequence[Cell], mask: int) -> int:
+        """V4-4: the points of the new cards in `mask` (its bits are cells)."""
+        return sum((cells[c]["card"] or {"points": 0})["points"] for c in range(len(cells)) if mask >> c & 1)
 
     @staticmethod
     def _winnable(cell: Cell, zone: list[int], values: set[int]) -> bool:
