@@ -142,3 +142,14 @@ def test_a_team_game_counts_once_in_the_line_over_every_seat() -> None:
     lines = {(line["bot"], line["seat"]): line for line in summarize(games)}
     assert lines[("a", None)]["games"] == 1 and lines[("a", None)]["win_rate"] == 1.0
     assert lines[("a", 2)]["games"] == 1
+
+
+def test_a_cooperative_match_prints_the_teams_line_once() -> None:
+    """The seats of a team share one score and one result: the table printed a line for
+    every seat that said the team's again."""
+    arguments = ["match", "--game", "buffalo", "--players", "3", "--bots", "heuristic"]
+    arguments += ["--games", "2", "--quiet"]
+    outcome = CliRunner().invoke(cli, arguments)
+    assert outcome.exit_code == 0, outcome.output
+    rows = [line.split() for line in outcome.output.splitlines() if line.startswith("heuristic")]
+    assert [row[1] for row in rows] == ["team"], outcome.output

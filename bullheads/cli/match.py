@@ -105,8 +105,8 @@ def match(
     cmd:COMMAND for a program speaking the bot protocol. Game number g plays deal g // players with the
     bots rotated g % players seats, so each deal is played from every seat; in a
     co-operative game (Beat the Buffalo, Numeranza's coop variant) every game is a new
-    deal and the win rate is the team's. A game's own options (--end, --variant, ...)
-    are set over --config.
+    deal and the table prints the team's line (its seats share one result). A game's
+    own options (--end, --variant, ...) are set over --config.
     """
     config_data = config_json(config_text)
     if count < 1 or jobs < 1:
@@ -137,7 +137,7 @@ def match(
     except BullheadsError as error:
         raise click.ClickException(str(error)) from None
     click.echo(f"{game.title}: {count} games, seed {seed}, config {json.dumps(spec.config)}")
-    click.echo(table(summarize(games)))
+    click.echo(table(summarize(games), team=cooperative(spec)))
     if cooperative(spec):
         click.echo("co-operative: one team, a new deal every game; the win rate is the team's")
     faults = [fault for played in games for fault in played["faults"]]

@@ -68,19 +68,22 @@ def summarize(games: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return lines
 
 
-def table(lines: Sequence[dict[str, Any]]) -> str:
-    """The summary as plain text columns (seat "all" first for each bot; seats from 1)."""
+def table(lines: Sequence[dict[str, Any]], team: bool = False) -> str:
+    """The summary as plain text columns (seat "all" first for each bot; seats from 1).
+    A co-operative match's (`team`) is each bot's line over its seats, named "team": its
+    seats share one score and one result, so their own lines would say the same again."""
     header = ("bot", "seat", "games", "score/round (95%)", "win rate", "faults")
     rows = [
         (
             line["bot"],
-            "all" if line["seat"] is None else str(line["seat"] + 1),
+            ("team" if team else "all") if line["seat"] is None else str(line["seat"] + 1),
             str(line["games"]),
             f"{line['score_per_round']:.2f} ± {line['interval']:.2f}",
             f"{100 * line['win_rate']:.1f}%",
             str(line["faults"]),
         )
         for line in lines
+        if not team or line["seat"] is None
     ]
     widths = [max(len(row[column]) for row in (header, *rows)) for column in range(len(header))]
     return "\n".join(
