@@ -98,3 +98,17 @@ def test_sprt_command_prints_the_verdict_and_where_it_stopped() -> None:
     assert f"{MIN_DEALS} deals, {3 * MIN_DEALS} games" in outcome.output
     outcome = CliRunner().invoke(cli, [*arguments, "--d0", "1", "--d1", "0", "-q"])
     assert outcome.exit_code == 1 and "Error: d1 must be greater than d0" in outcome.output
+
+
+@pytest.mark.parametrize(
+    ("options", "error"),
+    [
+        (["--d0", "1", "--d1", "0"], "d1 must be greater than d0"),
+        (["--alpha", "2"], "alpha and beta must be between 0 and 1"),
+    ],
+)
+def test_a_test_that_cannot_run_is_refused_before_its_progress_bar(options: list[str], error: str) -> None:
+    """The error came under a progress bar already drawn for games never played."""
+    arguments = ["lab", "sprt", "heuristic", "random", "--game", "take6", "--max-games", "8", *options]
+    outcome = CliRunner().invoke(cli, arguments)
+    assert outcome.exit_code == 1 and outcome.output.strip() == f"Error: {error}", outcome.output

@@ -222,10 +222,11 @@ def sprt_command(
     log-likelihood ratio crosses log(beta/(1-alpha)) or log((1-beta)/alpha).
     """
     from bullheads.lab.runner import check_bots
-    from bullheads.lab.sprt import Measure, sprt
+    from bullheads.lab.sprt import Measure, check_test, sprt
 
     _check(jobs, seconds)
     try:
+        check_test(a, b, d0, d1, alpha, beta)
         config = _config(game_name, config_text, players)
         check_bots(game_name, (a, b))
         with _progress(max_games, quiet) as advance:

@@ -112,6 +112,16 @@ class Verdict:
         return dataclasses.asdict(self)
 
 
+def check_test(a: str, b: str, d0: float, d1: float, alpha: float, beta: float) -> tuple[float, float]:
+    """The LLR bounds of a test of A against B; a clear error for a test that cannot be
+    run (asked before any game is played)."""
+    if a == b:
+        raise BullheadsError("an A/B test needs two different bots")
+    if d1 <= d0:
+        raise BullheadsError("d1 must be greater than d0")
+    return bounds(alpha, beta)
+
+
 def sprt(
     game: str,
     config: dict[str, Any],
@@ -129,11 +139,7 @@ def sprt(
     on_games: Callable[[int], None] | None = None,
 ) -> Verdict:
     """Play deals of A against B until the LLR crosses a bound or `max_games` are played."""
-    if a == b:
-        raise BullheadsError("an A/B test needs two different bots")
-    if d1 <= d0:
-        raise BullheadsError("d1 must be greater than d0")
-    lower, upper = bounds(alpha, beta)
+    lower, upper = check_test(a, b, d0, d1, alpha, beta)
     rules = get_game(game)
     lower_wins = rules.lower_scores_win(rules.config_from_json(config))
     players = int(config["players"])
