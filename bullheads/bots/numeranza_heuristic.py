@@ -198,7 +198,7 @@ class NumeranzaHeuristicBot:
         hand = self._hand(view)
         cells = view["diamond"]
         fewest = NUMERANZA.spec.lower_wins(view["config"])
-        level = self._me(view)["points"] <= min(zone["points"] for zone in view["players"])
+        level = self._me(view)["points"] <= min(player["points"] for player in view["players"])
         tries = [a for a in legal if isinstance(a, Try)]
         if tries and fewest and not level and PASS in legal:
             return PASS
@@ -235,7 +235,7 @@ class NumeranzaHeuristicBot:
 
     @staticmethod
     def _new_points(cells: Sequence[Cell], mask: int) -> int:
-        """V4-4: the points of the new cards in `mask` (its bits are cells)."""
+        """V4-3, V4-4: the points of the diamond cards in the cells of `mask` (a bit a cell)."""
         return sum((cells[c]["card"] or {"points": 0})["points"] for c in range(len(cells)) if mask >> c & 1)
 
     @staticmethod
