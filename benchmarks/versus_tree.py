@@ -124,18 +124,33 @@ def _deal(tree: Path, ours: str, theirs: str, deal: int) -> list[dict[str, Any]]
     return games
 
 
-def summary(games: Sequence[dict[str, Any]]) -> dict[str, float]:
-    """Heads a round of each side, their difference per deal (mean and 95% half-width) and
-    each side's share of the wins per seat (the engine's winners; a shared win counts 1/k)."""
+def heads_by_deal(games: Sequence[dict[str, Any]]) -> dict[int, dict[str, list[float]]]:
+    """Each deal's heads a round of each side's seats, over its rotations."""
     per_deal: dict[int, dict[str, list[float]]] = {}
-    wins = {"ours": 0.0, "theirs": 0.0}
     for game in games:
         seen = per_deal.setdefault(game["deal"], {"ours": [], "theirs": []})
         for side, total in zip(game["sides"], game["totals"], strict=True):
             seen[side].append(total / game["rounds"])
+    return per_deal
+
+
+def deal_edges(games: Sequence[dict[str, Any]]) -> dict[int, float]:
+    """Each deal's sample: their mean heads a round minus ours (positive: ours took fewer)."""
+    return {
+        deal: statistics.fmean(seen["theirs"]) - statistics.fmean(seen["ours"])
+        for deal, seen in heads_by_deal(games).items()
+    }
+
+
+def summary(games: Sequence[dict[str, Any]]) -> dict[str, float]:
+    """Heads a round of each side, their difference per deal (mean and 95% half-width) and
+    each side's share of the wins per seat (the engine's winners; a shared win counts 1/k)."""
+    per_deal = heads_by_deal(games)
+    wins = {"ours": 0.0, "theirs": 0.0}
+    for game in games:
         for winner in game["winners"]:
             wins[game["sides"][winner]] += 1 / len(game["winners"])
-    edges = [statistics.fmean(seen["theirs"]) - statistics.fmean(seen["ours"]) for seen in per_deal.values()]
+    edges = list(deal_edges(games).values())
     fewer, half = mean_interval(edges)
     if len(edges) < 2:
         half = math.inf  # no interval from one deal
