@@ -2,8 +2,8 @@
 
 Each deal's edge is the other tree's mean heads a round minus ours over its 4 rotations
 (versus_tree.summary's sample); the figure is the mean over the deals both sides played
-of the edge after minus the edge before, with a normal 95% interval (positive: after,
-ours takes more fewer heads than before). Several files per side are pooled.
+of the edge after minus the edge before, with a normal 95% interval (positive: ours
+gains more heads on theirs after than before). Several files per side are pooled.
 
 Run: python benchmarks/versus_paired.py --before H1.json H2.json --after A1.json A2.json
 """

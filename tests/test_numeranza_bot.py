@@ -1,6 +1,7 @@
 """The rule-of-thumb Numeranza bot in the trips variant (V3): its games end by the rules,
-and its trip habits (V3-3) do not stall the table; the search bot in the co-operative
-variant (V5): how its playout values a round, and its phrases."""
+and its trip habits (V3-3) do not stall the table; in the diamond (V4-6) it plays for
+the points the config counts; the search bot in the co-operative variant (V5): how its
+playout values a round, and its phrases."""
 
 from __future__ import annotations
 
