@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from versus_tree import deal_edges
+from versus_tree import deal_edges, heads_by_deal
 
 from bullheads.lab.stats import mean_interval
 
@@ -26,7 +26,7 @@ def edges(paths: Sequence[str]) -> dict[int, float]:
     games: list[dict[str, Any]] = []
     for path in paths:
         games += json.loads(Path(path).read_text(encoding="utf-8"))
-    return deal_edges(games)
+    return deal_edges(heads_by_deal(games))
 
 
 def main() -> None:

@@ -134,12 +134,11 @@ def heads_by_deal(games: Sequence[dict[str, Any]]) -> dict[int, dict[str, list[f
     return per_deal
 
 
-def deal_edges(games: Sequence[dict[str, Any]]) -> dict[int, float]:
-    """Each deal's sample: their mean heads a round minus ours (positive: ours took fewer)."""
-    return {
-        deal: statistics.fmean(seen["theirs"]) - statistics.fmean(seen["ours"])
-        for deal, seen in heads_by_deal(games).items()
-    }
+def deal_edges(per_deal: dict[int, dict[str, list[float]]]) -> dict[int, float]:
+    """Each deal's sample (of `heads_by_deal`): their mean heads a round minus ours
+    (positive: ours took fewer)."""
+    fmean = statistics.fmean
+    return {deal: fmean(seen["theirs"]) - fmean(seen["ours"]) for deal, seen in per_deal.items()}
 
 
 def summary(games: Sequence[dict[str, Any]]) -> dict[str, float]:
@@ -150,7 +149,7 @@ def summary(games: Sequence[dict[str, Any]]) -> dict[str, float]:
     for game in games:
         for winner in game["winners"]:
             wins[game["sides"][winner]] += 1 / len(game["winners"])
-    edges = list(deal_edges(games).values())
+    edges = list(deal_edges(per_deal).values())
     fewer, half = mean_interval(edges)
     if len(edges) < 2:
         half = math.inf  # no interval from one deal

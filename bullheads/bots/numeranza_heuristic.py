@@ -197,22 +197,10 @@ class NumeranzaHeuristicBot:
         zone = self._zone(view)
         hand = self._hand(view)
         cells = view["diamond"]
-        fewest = NUMERANZA.spec.lower_wins(view["config"])
-        level = self._me(view)["points"] <= min(player["points"] for player in view["players"])
         tries = [a for a in legal if isinstance(a, Try)]
-        if tries and fewest and not level and PASS in legal:
-            return PASS
-        if tries:
-            face_up = [a for a in tries if cells[a.cell]["face_up"]]
-            pool = face_up or tries
-            best = min if fewest else max
-            return best(pool, key=lambda a: self._new_points(cells, 1 << a.cell))
         wins = [a for a in legal if isinstance(a, WinNew)]
-        if wins and fewest:
-            some = [a for a in wins if a.mask and level] or [a for a in wins if not a.mask] or wins
-            return min(some, key=lambda a: self._new_points(cells, a.mask))
-        if wins:
-            return max(wins, key=lambda a: bin(a.mask).count("1"))
+        if tries or wins:
+            return self._take(view, legal, tries, wins)
         replaces = [a for a in legal if isinstance(a, Replace)]
         if replaces:
             return max(replaces, key=lambda a: bin(a.mask).count("1"))
@@ -232,6 +220,26 @@ class NumeranzaHeuristicBot:
         if plays:
             return max(plays, key=lambda a: hand[a.card])
         return DRAW if DRAW in legal else legal[0]
+
+    def _take(
+        self, view: NumeranzaView, legal: Sequence[Action], tries: list[Try], wins: list[WinNew]
+    ) -> Action:
+        """V4-3 to V4-6: a try, or the new cards to win, for the most points; where the
+        fewest win (as the game declares for the config), none while a seat has fewer
+        points than the bot, else the fewest points."""
+        cells = view["diamond"]
+        fewest = NUMERANZA.spec.lower_wins(view["config"])
+        level = self._me(view)["points"] <= min(player["points"] for player in view["players"])
+        if tries and fewest and not level and PASS in legal:
+            return PASS
+        if tries:
+            pool = [a for a in tries if cells[a.cell]["face_up"]] or tries
+            best = min if fewest else max
+            return best(pool, key=lambda a: self._new_points(cells, 1 << a.cell))
+        if fewest:  # the empty set (no points) when not level, or when nothing else is offered
+            taking = [a for a in wins if a.mask] if level else []
+            return min(taking or wins, key=lambda a: self._new_points(cells, a.mask))
+        return max(wins, key=lambda a: bin(a.mask).count("1"))
 
     @staticmethod
     def _new_points(cells: Sequence[Cell], mask: int) -> int:
