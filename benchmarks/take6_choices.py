@@ -7,7 +7,7 @@ the cheapest card of its hand, a careless one any card. This benchmark plays see
 more, compares the card each bot played with its own hand as the rule judges it at that
 moment (`take6_heuristic.play_costs`, from the choosing seat's view):
 
-- how often it is the rule's card (the cheapest, the higher card of equals);
+- how often it is the rule's card (the heuristic bot's own choice);
 - how often its cost is within `take6_rivals.TOLERANCE` of the hand's cheapest, which is
   all the judging can tell apart;
 - the mean cost above the cheapest, in heads;
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from bullheads.bots import take6_rivals
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
-from bullheads.bots.take6_heuristic import play_costs
+from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
 from bullheads.games.take6 import TAKE6, Phase, Play, Take6Config
 from bullheads.games.take6.views import take6_view
 
@@ -43,11 +43,11 @@ class Tally:
     random_near: float = 0.0
     random_excess: float = 0.0
 
-    def add(self, hand: list[int], costs: dict[int, float], card: int) -> None:
-        """Count the choice of `card` from `hand`, its cards costing `costs`."""
+    def add(self, hand: list[int], costs: dict[int, float], card: int, rule: int) -> None:
+        """Count the choice of `card` from `hand`, its cards costing `costs`, where the rule
+        of thumb plays `rule`."""
         cheapest = min(costs.values())
         near = [other for other in hand if costs[other] <= cheapest + take6_rivals.TOLERANCE]
-        rule = max(hand, key=lambda other: (-costs[other], other))
         self.choices += 1
         self.rule += card == rule
         self.near += card in near
@@ -74,6 +74,7 @@ def main() -> None:
     names = [name.strip() for name in args.bots.split(",")]
     names += [names[-1]] * (4 - len(names))
     tallies = {name: Tally() for name in names}
+    rule_of_thumb = Take6HeuristicBot()  # its choice is the rule's card, tie-break included
     for game in range(args.games):
         seed = args.seed * 100_000 + game
         bots = [make_bot(name, "take6", seed * 10 + seat) for seat, name in enumerate(names)]
@@ -85,7 +86,9 @@ def main() -> None:
                 view = take6_view(state.view(seat))
                 hand = list(view["hand"] or ())
                 if len(hand) >= 2:
-                    tallies[names[seat]].add(hand, play_costs(view, hand), action.card)
+                    rule = rule_of_thumb.choose(view, state.legal(seat))
+                    assert isinstance(rule, Play)
+                    tallies[names[seat]].add(hand, play_costs(view, hand), action.card, rule.card)
             state.act(seat, action)
     print(f"{args.games} games from seed {args.seed * 100_000}; in brackets, a random card of the same hands")
     within = f"within {take6_rivals.TOLERANCE}"
