@@ -113,6 +113,9 @@ class Told:
             held.add(self.state.chosen[seat])
         return frozenset(card for card in range(1, DECK_SIZE + 1) if card not in held)
 
+    def strict(self, seat: int) -> float:
+        return 1.0  # the rule-of-thumb bots hold none of the cards the rule found cheaper
+
     def careful_rows(self, seat: int) -> float:
         return 1.0
 

@@ -33,7 +33,18 @@ from bullheads.games.take6 import TAKE6, Play, Take6Config
 from bullheads.games.take6.actions import TAKE
 from bullheads.games.take6.config import EndRule, ProMode
 from bullheads.games.take6.kernel.batch import FAN_BITS
-from bullheads.games.take6.kernel.search import CARELESS, PLAYED, RANDOM_ROWS, WORLD, _turn, copy_slot, redeal
+from bullheads.games.take6.kernel.search import (
+    CARELESS,
+    LOOSE,
+    PLAYED,
+    RANDOM_ROWS,
+    WORLD,
+    _card_policy,
+    _turn,
+    _world,
+    copy_slot,
+    redeal,
+)
 from bullheads.games.take6.state import Take6State
 
 pytestmark = pytest.mark.xdist_group("kernel-search")
@@ -86,12 +97,18 @@ def test_T6_03_a_kernel_world_re_deals_only_the_cards_the_seat_has_not_seen(
 
 def test_a_careful_seat_is_dealt_none_of_the_cards_it_showed_it_does_not_hold() -> None:
     """Seats 2 and 3 avoid every other unseen card (take6_rivals.Rivals.avoided): drawn
-    careful (seat 2) a seat never gets one, drawn careless (seat 3) it does; a seat that
-    avoids every unseen card is still dealt a full hand of distinct unseen cards."""
+    careful and strict (seat 2) a seat never gets one, drawn careless or loose (seat 3)
+    it does; a seat that avoids every unseen card is still dealt a full hand of distinct
+    unseen cards."""
     state = played_to(Take6Config(players=4), seed=4, round_=1, turn=4)
     view = state.view(1)
     unseen = sorted(unseen_cards(view))
-    for avoided, careless in ((set(unseen[::2]), [0, 0, 0, 1]), (set(unseen), [0, 0, 0, 0])):
+    half = set(unseen[::2])
+    for avoided, careless in (
+        (half, [0, 0, 0, CARELESS]),
+        (half, [0, 0, 0, LOOSE]),
+        (set(unseen), [0, 0, 0, 0]),
+    ):
         playouts = kernel_playouts(view, view["hand"], [1.0] * 4, [set(), set(), avoided, avoided])
         assert isinstance(playouts, KernelPlayouts)
         games = playouts.games
@@ -106,6 +123,25 @@ def test_a_careful_seat_is_dealt_none_of_the_cards_it_showed_it_does_not_hold() 
                 assert not set(dealt[1]) & avoided
                 careless_got += len(set(dealt[2]) & avoided)
         assert careless_got > 0 or len(avoided) == len(unseen)
+
+
+def test_a_world_draws_each_seat_s_kind_with_its_chances() -> None:
+    """Step 1 of a world: a seat whose careful chance is 0 is drawn careless (taking
+    random rows if its cheapest-row chance is 0 too), one whose careful chance is 1 strict
+    or loose by its strict chance (take6_rivals.Rivals.strict); the searching seat is
+    none of these. Drawn loose, a seat plays the rule of thumb's card, as a strict one."""
+    state = played_to(Take6Config(players=4), seed=4, round_=1, turn=4)
+    view = state.view(1)
+    careful = [1.0, 1.0, 1.0, 0.0]
+    playouts = kernel_playouts(
+        view, view["hand"], careful, [set()] * 4, None, [1.0, 1.0, 1.0, 0.0], [0.0, 0.0, 1.0, 1.0]
+    )
+    assert isinstance(playouts, KernelPlayouts)
+    careless = np.zeros(4, np.int32)
+    chosen = np.zeros(4, np.int32)
+    _world(playouts.games, 1, playouts.careful, playouts.avoid, chosen, careless)
+    assert careless.tolist() == [LOOSE, 0, 0, RANDOM_ROWS]
+    assert _card_policy(LOOSE) == _card_policy(0) != _card_policy(CARELESS) == _card_policy(RANDOM_ROWS)
 
 
 def test_the_search_deals_by_what_its_rivals_model_ruled_out() -> None:

@@ -14,11 +14,12 @@ from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
 from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.bots.take6_playout import own_rest, rest_at_pace, take6_playout
-from bullheads.bots.take6_rivals import MIN_HAND, PRIOR, ROW_PRIOR, TOLERANCE, Evidence, Rivals
+from bullheads.bots.take6_rivals import LOOSE_SHARE, MIN_HAND, PRIOR, ROW_PRIOR, TOLERANCE, Evidence, Rivals
 from bullheads.core.state import Action
-from bullheads.games.take6 import TAKE6, Take6Config, Take6State
+from bullheads.games.take6 import TAKE6, Play, Take6Config, Take6State
 from bullheads.games.take6.actions import TAKE
 from bullheads.games.take6.rollout import rollout_round
+from bullheads.games.take6.views import take6_view
 
 
 def test_the_rule_of_thumb_s_pick_is_evidence_of_care_and_a_sixth_card_of_carelessness() -> None:
@@ -105,6 +106,37 @@ def test_rivals_learn_who_plays_by_the_rule_and_who_at_random() -> None:
     assert rivals.seats == (1, 2, 3)
     sampled = rivals.sample(random.Random(3))
     assert 3 in sampled and 1 not in sampled
+
+
+class KeeperBot(Take6HeuristicBot):
+    """The rule of thumb's second-cheapest card while it holds 3 or more, keeping its
+    cheapest for later, as a searching player may: careful cards, not strict ones."""
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        hand = view["hand"]
+        if view["phase"] != "choose" or len(hand) < 3:
+            return super().choose(view, legal)
+        costs = play_costs(take6_view(view), hand)
+        kept = min(hand, key=lambda card: (costs[card], -card))
+        return Play(min((card for card in hand if card != kept), key=lambda card: (costs[card], -card)))
+
+
+def test_a_seat_that_keeps_a_cheap_card_for_later_is_judged_careful_but_loose() -> None:
+    """Seat 0 watches two rounds of a keeper (seat 1), a rule-of-thumb player (seat 2)
+    and a random one (seat 3). The keeper plays cards the strict kind had ruled out of
+    its hand, which only a careless player would do were there no loose kind: its
+    evidence for the loose kind ends above that for the strict kind, and it stays far
+    likelier careful than the random seat; the rule-of-thumb player is careful and
+    strict."""
+    state = TAKE6.new(Take6Config(players=4, end="rounds", rounds=2), seed=11)
+    bots = [RandomBot(0), KeeperBot(1), Take6HeuristicBot(2), RandomBot(3)]
+    rivals = Rivals()
+    assert rivals.strict(1) == 1.0 - LOOSE_SHARE
+    watch(state, bots, rivals)
+    assert rivals.loose_odds[1] > rivals.log_odds[1]
+    assert rivals.strict(1) < 0.5 < 0.95 < rivals.strict(2)
+    assert rivals.careful(1) > 0.2 > 0.05 > rivals.careful(3)
+    assert rivals.careful(2) > 0.95
 
 
 class CheapestRowBot(RandomBot):

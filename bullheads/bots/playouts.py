@@ -193,6 +193,11 @@ class RivalModel(Protocol):
         """The cards `seat` does not hold if it plays carefully (Take 6!: take6_rivals)."""
         ...
 
+    def strict(self, seat: int) -> float:
+        """The chance that `seat`, if careful, holds none of its `avoided` cards (Take 6!:
+        the strict kind of careful player, take6_rivals)."""
+        ...
+
     def careful_rows(self, seat: int) -> float:
         """The chance that `seat`, when careless, still takes the cheapest row for a low
         card (Take 6!: take6_rivals)."""
@@ -213,6 +218,9 @@ class CarefulRivals:
 
     def avoided(self, seat: int) -> frozenset[int]:
         return frozenset()
+
+    def strict(self, seat: int) -> float:
+        return 1.0
 
     def careful_rows(self, seat: int) -> float:
         return 1.0
@@ -266,7 +274,8 @@ def take6_batch(
     players = len(seen["active"])
     avoided = [rivals.avoided(seat) for seat in range(players)]
     rows = [rivals.careful_rows(seat) for seat in range(players)]
-    return kernel_playouts(seen, cards, careful_chances(rivals, players), avoided, net, rows)
+    strict = [rivals.strict(seat) for seat in range(players)]
+    return kernel_playouts(seen, cards, careful_chances(rivals, players), avoided, net, rows, strict)
 
 
 def no_batch(

@@ -76,6 +76,7 @@ def kernel_playouts(
     avoided: Sequence[Collection[int]] = (),
     net: Network | None = None,
     careful_rows: Sequence[float] | None = None,
+    strict: Sequence[float] | None = None,
 ) -> KernelPlayouts | None:
     """The kernel's playouts for choosing one of `cards` in `view` (a card choice; a card
     negated is played flipped, FAN-FLIP-2), or None where the kernel does not cover the
@@ -84,7 +85,9 @@ def kernel_playouts(
     (take6_rivals; none if not given); with `net`, the worlds are valued by that learned
     network (the expert level, kernel/value.py) instead of rollouts. `careful_rows` is
     each seat's chance, if careless, to still take the cheapest row for a low card (else
-    a random one; take6_rivals.Rivals.careful_rows; 1 for every seat if not given)."""
+    a random one; take6_rivals.Rivals.careful_rows; 1 for every seat if not given), and
+    `strict` each seat's chance, if careful, to hold none of its `avoided` cards (the
+    strict kind, take6_rivals.Rivals.strict; 1 for every seat if not given)."""
     seat, hand = view["seat"], view["hand"]
     if view["phase"] != "choose" or "hands" in view or seat is None or hand is None:
         return None
@@ -94,7 +97,8 @@ def kernel_playouts(
     if (config.fans and net is not None) or not kernel.suggest(WHERE):  # the network knows no fan cards
         return None
     rows = [1.0] * config.players if careful_rows is None else careful_rows
-    return KernelPlayouts(view, seat, hand, config, cards, (careful, rows), avoided, net)
+    kinds = [1.0] * config.players if strict is None else strict
+    return KernelPlayouts(view, seat, hand, config, cards, (careful, rows, kinds), avoided, net)
 
 
 def load_table(games: Any, slot: int, view: Take6View) -> None:
@@ -127,7 +131,7 @@ class KernelPlayouts:
         hand: list[int],
         config: Take6Config,
         cards: Sequence[int],
-        careful: tuple[Sequence[float], Sequence[float]],
+        careful: tuple[Sequence[float], Sequence[float], Sequence[float]],
         avoided: Sequence[Collection[int]],
         net: Network | None,
     ) -> None:

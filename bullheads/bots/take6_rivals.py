@@ -1,4 +1,4 @@
-"""What the Take 6! search bot learns of the other seats: careful or careless players.
+"""What the Take 6! search bot learns of the other seats: careful (strict or loose) or careless.
 
 Every reveal (T6-04) shows which card each seat played (the view's "played"). Measured
 against the table the seat saw just before that reveal, the rule of thumb
@@ -21,19 +21,34 @@ of the N this seat has not seen:
   rule's cheapest of the known hand (within `TOLERANCE`, shared among them), at every
   turn.
 
-Bayes' rule turns `PRIOR` into each seat's chance to be careful, reveal by reveal. The
-search draws each seat's type from that chance in every world it samples: a careful
-seat plays its current card by the rule of thumb and takes the rest of the round's heads
-at its pace; a careless seat plays at random and takes the heads a random rollout gives
-it (take6_playout). Against random players that lets the search set traps a careful
-player would dodge; against careful players it stops counting heads they never take.
+Careful players come in two kinds. A strict one plays as the rule of thumb would from
+every hand it held this round, so its reveals also tell which cards it does not hold
+(`avoided`, below). A loose one, a player who mostly plays a card the rule finds
+cheapest but may keep a cheap card for later (as the search bots do), is judged by the
+same chance with nothing ruled out (all N unseen cards its pool): a strict player's card
+that was cheaper than an earlier one is proof of carelessness, a loose player's is not.
+The loose kind holds `LOOSE_SHARE` of the careful prior. Each kind's evidence against
+careless play is summed on its own (capped), and Bayes' rule turns `PRIOR` and the
+sums into each seat's chance to be careful (`careful`), and, if careful, strict
+(`strict`), reveal by reveal. The search draws each seat's kind from those chances in
+every world it samples: a careful seat plays its current card by the rule of thumb and
+takes the rest of the round's heads at its pace (a strict one dealt without its avoided
+cards, kernel.search); a careless seat plays at random and takes the heads a random
+rollout gives it (take6_playout). Against random players that lets the search set traps
+a careful player would dodge; against careful players it stops counting heads they
+never take.
 
 A low card's row (T6-09) tells how a seat takes rows. The rule of thumb takes the
 cheapest row; so do most people, even those who do not choose their cards by it; a
 random player takes any row alike. Every other seat's take of a row for a low card
 updates a second chance, that the seat takes the cheapest row (`careful_rows`, from
 `ROW_PRIOR`): a take of a cheapest row of k tied ones has chance (1 - SLIP) / k + SLIP /
-4 under that model and 1/4 at random, any other row SLIP / 4 and 1/4. A seat drawn
+4 under that model and 1/4 at random, any other row SLIP / 4 and 1/4. Both careful
+kinds take the cheapest row, so the same take is also evidence for them against careless
+play (a random player's row): the cheapest-row taker's chance of the take, (1 - SLIP) /
+k or 0, weighed as a careful player's card is (mixed with SLIP of careless play). A
+random player is often shown so by its rows before its cards tell it from a loose one,
+and a search bot, whose cards alone look careless, by its rows as careful. A seat drawn
 careless in a world takes a random row there with the other chance, as a random player
 does (kernel.search); a seat drawn careful takes the cheapest, as the rule of thumb
 does. The take shows in the view after the turn: at most one card of a turn can be a
@@ -76,6 +91,8 @@ MIN_HAND = 2
 """The fewest cards a hidden hand must hold for its card to be a choice worth judging."""
 LOG_ODDS_CAP = 30.0
 """Evidence beyond this many nats changes nothing and would overflow `exp`."""
+LOOSE_SHARE = 0.5
+"""The share of `PRIOR` held by the loose kind of careful player (module docstring)."""
 
 
 class Rivals:
@@ -83,6 +100,9 @@ class Rivals:
 
     def __init__(self) -> None:
         self.log_odds: dict[int, float] = {}
+        """Each seat's evidence, in nats, for the strict careful kind against careless play."""
+        self.loose_odds: dict[int, float] = {}
+        """The same for the loose kind (nothing ruled out of its hand)."""
         self.row_log_odds: dict[int, float] = {}
         self.seats: tuple[int, ...] = ()
         self.before: Take6View | None = None
@@ -105,6 +125,7 @@ class Rivals:
                 if seat != me and card:
                     avoided = self._avoided.setdefault(seat, set())
                     self.learn(seat, *evidence.likelihoods(seat, card, avoided))
+                    self.learn(seat, *evidence.likelihoods(seat, card), self.loose_odds)
                     avoided.update(evidence.cheaper(card))
             self.learn_rows(before, view)
         self.before = view
@@ -129,20 +150,42 @@ class Rivals:
         odds = self.row_log_odds.get(seat, math.log(ROW_PRIOR / (1.0 - ROW_PRIOR)))
         odds += math.log((careful + SLIP * at_random) / at_random)
         self.row_log_odds[seat] = max(-LOG_ODDS_CAP, min(LOG_ODDS_CAP, odds))
+        self.learn(seat, careful, at_random)  # both careful kinds take the cheapest row
+        self.learn(seat, careful, at_random, self.loose_odds)
 
-    def learn(self, seat: int, careful: float, careless: float) -> None:
-        """Weigh the evidence of a card that a careful player plays with chance `careful`
-        and a careless one with chance `careless` (none if both are 0)."""
+    def learn(self, seat: int, careful: float, careless: float, kind: dict[int, float] | None = None) -> None:
+        """Weigh the evidence of a card that a careful player of a kind (the strict one
+        unless `kind` is given: its sums) plays with chance `careful` and a careless one
+        with chance `careless` (none if both are 0)."""
         if careless <= 0.0:
             return
-        odds = self.log_odds.get(seat, math.log(PRIOR / (1.0 - PRIOR)))
+        sums = self.log_odds if kind is None else kind
+        odds = sums.get(seat, 0.0)
         odds += math.log(((1.0 - SLIP) * careful + SLIP * careless) / careless)
-        self.log_odds[seat] = max(-LOG_ODDS_CAP, min(LOG_ODDS_CAP, odds))
+        sums[seat] = max(-LOG_ODDS_CAP, min(LOG_ODDS_CAP, odds))
+
+    def _kinds(self, seat: int) -> tuple[float, float, float]:
+        """The weights of the strict, loose and careless kinds for `seat`: prior times
+        evidence, scaled so that the largest evidence is 1 (no overflow)."""
+        strict = self.log_odds.get(seat, 0.0)
+        loose = self.loose_odds.get(seat, 0.0)
+        top = max(strict, loose, 0.0)
+        return (
+            PRIOR * (1.0 - LOOSE_SHARE) * math.exp(strict - top),
+            PRIOR * LOOSE_SHARE * math.exp(loose - top),
+            (1.0 - PRIOR) * math.exp(-top),
+        )
 
     def careful(self, seat: int) -> float:
-        """The chance that `seat` plays like the rule of thumb."""
-        odds = self.log_odds.get(seat)
-        return PRIOR if odds is None else 1.0 / (1.0 + math.exp(-odds))
+        """The chance that `seat` plays like the rule of thumb (either careful kind)."""
+        strict, loose, careless = self._kinds(seat)
+        return (strict + loose) / (strict + loose + careless)
+
+    def strict(self, seat: int) -> float:
+        """The chance that `seat`, if careful, is of the strict kind: holds none of its
+        `avoided` cards."""
+        strict, loose, _ = self._kinds(seat)
+        return strict / (strict + loose)
 
     def careful_rows(self, seat: int) -> float:
         """The chance that `seat` takes the cheapest row for a low card (module docstring)."""

@@ -6,15 +6,17 @@
 1. Draw each other seat careless with its chance (`careful[0, seat]` is its chance to
    play carefully, bullheads.bots.take6_rivals), a careless one also taking random rows
    for its low cards with its own chance (1 - `careful[1, seat]`, learnt from the rows
-   it took), then re-deal what the seat cannot see
+   it took), a careful one loose with its chance (1 - `careful[2, seat]`: it plays as a
+   careful seat does, but its hand may hold the cards its reveals ruled out of a strict
+   one's), then re-deal what the seat cannot see
    (`redeal`): slot 0 of the batch holds what the seat knows (its hand, the rows, the
    cards gone this round, the heads taken); the cards of the round's deck that are
    neither in its hand nor gone are dealt at random to the other seats still playing, as
    many as each holds (T6-03/T6-15, as `Take6State.determinize` re-deals them), except
-   that a seat drawn careful gets none of the cards its reveals showed it did not hold
+   that a seat drawn strict gets none of the cards its reveals showed it did not hold
    (`avoid`, take6_rivals.Rivals.avoided) while others are left.
 2. Let each other seat choose its card: a careless seat a random card of its hand, a
-   careful one the rule of thumb's (policies.choose_slot, the kernel's copy of the
+   careful one (strict or loose) the rule of thumb's (policies.choose_slot, the kernel's copy of the
    heuristic bot, checked against it).
 3. For every candidate, with the same random numbers: reveal the cards (T6-04), then the
    round is played out as the world's players play (`_careful_rollout`): the careless
@@ -73,9 +75,10 @@ from bullheads.games.take6.kernel.value import Network, rest_of_round
 
 KNOWN, WORLD, PLAYED = 0, 1, 2
 """The slots of a search batch: what the seat knows, a world, a candidate played in it."""
-CARELESS, RANDOM_ROWS = 1, 2
-"""A seat's draw in a world (`careless[seat]`; 0: careful): random cards and the cheapest
-row for a low card, or random cards and random rows."""
+CARELESS, RANDOM_ROWS, LOOSE = 1, 2, 3
+"""A seat's draw in a world (`careless[seat]`; 0: careful and strict): random cards and the
+cheapest row for a low card, random cards and random rows, or careful and loose (the
+rule of thumb's cards and rows, from a hand dealt without regard to its avoided cards)."""
 ROUNDS_LEFT, LIMIT, ELIMINATION = range(3)
 """The entries of `evaluate`'s `setting`: the rounds after this one (negative: count them
 with rounds_after, the points rule T6-12), the point limit and 1.0 under elimination
@@ -124,7 +127,8 @@ nine in ten of the cards left avoided, about one card in a thousand is one it av
 def redeal(games: Games, seat: int, careless: NDArray[np.int32], avoid: NDArray[np.bool_]) -> None:
     """Step 1: slot WORLD becomes slot KNOWN with the other seats' hands dealt at random
     (from slot KNOWN's generator) from the cards `seat` has not seen; first the seats
-    not `careless`, each from the cards its row of `avoid` leaves it, then the rest."""
+    drawn strict (`careless` 0), each from the cards its row of `avoid` leaves it, then
+    the rest."""
     copy_slot(games, KNOWN, WORLD)
     deck, seen = games.deck, games.seen
     size = deck_size(games, KNOWN)
@@ -233,13 +237,22 @@ def _world(
         careless[other] = 0
         if other != seat and games.active[KNOWN, other] and uniform(games.rng, KNOWN) >= careful[0, other]:
             careless[other] = RANDOM_ROWS if uniform(games.rng, KNOWN) >= careful[1, other] else CARELESS
+        elif other != seat and games.active[KNOWN, other] and uniform(games.rng, KNOWN) >= careful[2, other]:
+            careless[other] = LOOSE
     redeal(games, seat, careless, avoid)
     games.rng[WORLD] = next64(games.rng, KNOWN)
     count_unseen(games, WORLD)  # once for every careful seat
     for other in range(games.active.shape[1]):
         if other != seat and games.active[KNOWN, other]:
-            policy = RANDOM if careless[other] else RULE_OF_THUMB
-            chosen[other] = choice_in(games, WORLD, other, choose_slot(games, WORLD, other, policy))
+            chosen[other] = choice_in(
+                games, WORLD, other, choose_slot(games, WORLD, other, _card_policy(careless[other]))
+            )
+
+
+@jit
+def _card_policy(draw: int) -> int:
+    """The card policy of a seat drawn `draw` in a world (`careless[seat]`)."""
+    return RANDOM if draw in (CARELESS, RANDOM_ROWS) else RULE_OF_THUMB
 
 
 @jit
@@ -284,8 +297,7 @@ def _careful_rollout(games: Games, careless: NDArray[np.int32]) -> None:
             count_unseen(games, PLAYED)  # once for every careful seat of the turn
             for other in range(games.active.shape[1]):
                 if games.active[PLAYED, other]:
-                    policy = RANDOM if careless[other] else RULE_OF_THUMB
-                    slots[other] = choose_slot(games, PLAYED, other, policy)
+                    slots[other] = choose_slot(games, PLAYED, other, _card_policy(careless[other]))
             reveal_slots(games, PLAYED, slots)
         else:
             _take_low(games, careless)
@@ -327,14 +339,14 @@ def _learned_ends(
     rollout = False
     for other in range(players):
         ends[other] = totals[other] + games.penalty[PLAYED, other]
-        if careless[other]:
+        if _card_policy(careless[other]) == RANDOM:
             rollout = True
         elif games.active[PLAYED, other]:
             ends[other] += rest_of_round(games, PLAYED, other, net)
     if rollout:
         _rollout(games)
         for other in range(players):
-            if careless[other]:
+            if _card_policy(careless[other]) == RANDOM:
                 ends[other] = totals[other] + games.totals[PLAYED, other]
 
 
