@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -14,12 +15,21 @@ from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_heuristic import Take6HeuristicBot, play_costs
 from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.bots.take6_playout import own_rest, rest_at_pace, take6_playout
-from bullheads.bots.take6_rivals import LOOSE_SHARE, MIN_HAND, PRIOR, ROW_PRIOR, TOLERANCE, Evidence, Rivals
+from bullheads.bots.take6_rivals import (
+    LOOSE_SHARE,
+    MIN_HAND,
+    PRIOR,
+    ROW_PRIOR,
+    SLIP,
+    TOLERANCE,
+    Evidence,
+    Rivals,
+)
 from bullheads.core.state import Action
 from bullheads.games.take6 import TAKE6, Play, Take6Config, Take6State
 from bullheads.games.take6.actions import TAKE
 from bullheads.games.take6.rollout import rollout_round
-from bullheads.games.take6.views import take6_view
+from bullheads.games.take6.views import Take6View, take6_view
 
 
 def test_the_rule_of_thumb_s_pick_is_evidence_of_care_and_a_sixth_card_of_carelessness() -> None:
@@ -163,6 +173,39 @@ def test_T6_09_rivals_learn_who_takes_the_cheapest_row_for_a_low_card() -> None:
     assert rivals.careful_rows(2) > 0.95
     assert rivals.careful_rows(3) >= ROW_PRIOR
     assert rivals.careful(1) < 0.05 and rivals.careful(2) < 0.05
+
+
+class RowRecorder(Rivals):
+    """Rivals that keep every pair of views whose turn they weighed for a low card's row."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.turns: list[tuple[Take6View, Take6View]] = []
+
+    def learn_rows(self, before: Take6View, after: Take6View) -> None:
+        self.turns.append((before, after))
+        super().learn_rows(before, after)
+
+
+def test_T6_09_a_low_card_s_row_is_evidence_for_both_careful_kinds() -> None:
+    """Both careful kinds take the cheapest row for a low card, so each take moves the
+    strict and the loose kind's evidence alike: up for a cheapest row (unless tied four
+    ways), down to the slip's chance for another. Seat 1 takes random rows, seat 2 the
+    cheapest; each turn is weighed afresh."""
+    state = TAKE6.new(Take6Config(players=4, end="rounds", rounds=6), seed=5)
+    bots = [RandomBot(0), RandomBot(1), CheapestRowBot(2), RandomBot(3)]
+    recorder = RowRecorder()
+    watch(state, bots, recorder)
+    moved: dict[int, list[float]] = {1: [], 2: []}
+    for before, after in recorder.turns:
+        fresh = Rivals()
+        fresh.learn_rows(before, after)
+        for seat, odds in moved.items():
+            if seat in fresh.row_log_odds:
+                assert fresh.log_odds[seat] == fresh.loose_odds[seat]
+                odds.append(fresh.log_odds[seat])
+    assert min(moved[1]) == pytest.approx(math.log(SLIP))
+    assert min(moved[2]) > math.log(SLIP) and max(moved[2]) > 0.0
 
 
 def test_rivals_learn_only_from_the_reveal_that_followed_the_view_they_kept() -> None:
