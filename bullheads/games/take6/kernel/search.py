@@ -16,8 +16,8 @@
    that a seat drawn strict gets none of the cards its reveals showed it did not hold
    (`avoid`, take6_rivals.Rivals.avoided) while others are left.
 2. Let each other seat choose its card: a careless seat a random card of its hand, a
-   careful one (strict or loose) the rule of thumb's (policies.choose_slot, the kernel's copy of the
-   heuristic bot, checked against it).
+   careful one (strict or loose) the rule of thumb's (policies.choose_slot, the kernel's
+   copy of the heuristic bot, checked against it).
 3. For every candidate, with the same random numbers: reveal the cards (T6-04), then the
    round is played out as the world's players play (`_careful_rollout`): the careless
    seats random cards, the careful ones and the searching seat the rule of thumb's; a
@@ -235,9 +235,11 @@ def _world(
     """Steps 1 and 2: a world in slot WORLD, the other seats' cards in `chosen`."""
     for other in range(games.active.shape[1]):
         careless[other] = 0
-        if other != seat and games.active[KNOWN, other] and uniform(games.rng, KNOWN) >= careful[0, other]:
+        if other == seat or not games.active[KNOWN, other]:
+            continue
+        if uniform(games.rng, KNOWN) >= careful[0, other]:
             careless[other] = RANDOM_ROWS if uniform(games.rng, KNOWN) >= careful[1, other] else CARELESS
-        elif other != seat and games.active[KNOWN, other] and uniform(games.rng, KNOWN) >= careful[2, other]:
+        elif uniform(games.rng, KNOWN) >= careful[2, other]:
             careless[other] = LOOSE
     redeal(games, seat, careless, avoid)
     games.rng[WORLD] = next64(games.rng, KNOWN)
