@@ -196,7 +196,7 @@ def test_a_kernel_world_is_worth_the_round_the_rule_of_thumb_plays_out(
     values = [0.0] * len(hand)
     playouts.add(list(range(len(hand))), 3, seed, values)
     heuristic = make_bot("heuristic", "take6", 0)
-    pace = paces(state.totals, state.round - 1)
+    pace = paces(state.totals, state.round - 1, 0)
     rounds_left = float(config.rounds - state.round) if config.end is EndRule.ROUNDS else None
     for index, card in enumerate(hand):
         world = state.clone()

@@ -9,7 +9,14 @@ from conftest import play_turn, position
 
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
-from bullheads.bots.take6_outlook import TIEBREAK, game_value, paces, rounds_after
+from bullheads.bots.take6_outlook import (
+    OWN_PRIOR_PACE,
+    PRIOR_PACE,
+    TIEBREAK,
+    game_value,
+    paces,
+    rounds_after,
+)
 from bullheads.bots.take6_playout import RANDOM_PACE, own_rest, rest_at_pace, take6_playout
 from bullheads.games.take6 import Take6Config, TakeRow
 from bullheads.games.take6.rollout import random_round, rollout_round
@@ -19,7 +26,7 @@ ACTIVE = [True, True, True]
 
 
 def test_T6_12_a_round_that_ends_the_game_is_worth_the_seat_s_share_of_the_win() -> None:
-    pace = paces([0, 0, 0], 0)
+    pace = paces([0, 0, 0], 0, 0)
     assert game_value(POINTS, 0, [40, 41, 70], pace, ACTIVE, None) == pytest.approx(1 - 40 * TIEBREAK)
     assert game_value(POINTS, 0, [40, 40, 70], pace, ACTIVE, None) == pytest.approx(0.5 - 40 * TIEBREAK)
     assert game_value(POINTS, 0, [41, 40, 70], pace, ACTIVE, None) == pytest.approx(-41 * TIEBREAK)
@@ -34,19 +41,19 @@ def test_T6_12_the_game_goes_on_until_the_fastest_seat_reaches_the_limit() -> No
 
 def test_T6_13_a_fixed_number_of_rounds_ends_after_the_last() -> None:
     config = Take6Config(players=3, end="rounds", rounds=3)
-    pace = paces([0, 0, 0], 0)
+    pace = paces([0, 0, 0], 0, 0)
     assert game_value(config, 0, [5, 9, 9], pace, ACTIVE, 0.0) == pytest.approx(1 - 5 * TIEBREAK)
     assert 0.0 < game_value(config, 0, [5, 9, 9], pace, ACTIVE, 2.0) < 1.0
 
 
 def test_T6_14_elimination_values_only_the_seat_s_own_total() -> None:
     config = Take6Config(players=3, end="elimination")
-    pace = paces([0, 0, 0], 0)
+    pace = paces([0, 0, 0], 0, 0)
     assert game_value(config, 1, [5, 12, 30], pace, ACTIVE, None) == -12.0
 
 
 def test_a_game_that_goes_on_is_worth_more_with_fewer_own_heads_and_more_for_the_rivals() -> None:
-    pace = paces([10, 12, 20], 2)
+    pace = paces([10, 12, 20], 2, 0)
     value = game_value(POINTS, 0, [14, 16, 24], pace, ACTIVE, None)
     assert 0.0 < value < 1.0
     assert game_value(POINTS, 0, [18, 16, 24], pace, ACTIVE, None) < value
@@ -58,8 +65,19 @@ def test_a_game_that_goes_on_is_worth_more_with_fewer_own_heads_and_more_for_the
 
 
 def test_a_seat_that_has_taken_few_heads_per_round_is_expected_to_go_on_so() -> None:
-    assert paces([0, 30], 3) == pytest.approx([2.0, 9.5])
-    assert paces([0, 0], 0) == pytest.approx([8.0, 8.0])
+    assert paces([0, 30], 3, 1) == pytest.approx([PRIOR_PACE / 4, (30 + OWN_PRIOR_PACE) / 4])
+    assert paces([0, 0], 0, 1) == pytest.approx([PRIOR_PACE, OWN_PRIOR_PACE])
+
+
+def test_the_searching_seat_expects_few_heads_of_itself_until_it_shows_its_pace() -> None:
+    """Before any round (and shrunk towards it after) the searching seat's own pace is its
+    own prior, the others' the common one: against rule-of-thumb bots the search takes
+    about 3.5 heads a round and they 12 (docs/bots.md)."""
+    assert OWN_PRIOR_PACE < PRIOR_PACE
+    assert paces([0, 0, 0], 0, 2) == pytest.approx([PRIOR_PACE, PRIOR_PACE, OWN_PRIOR_PACE])
+    assert paces([7, 24, 24], 2, 0) == pytest.approx(
+        [(7 + OWN_PRIOR_PACE) / 3, (24 + PRIOR_PACE) / 3, (24 + PRIOR_PACE) / 3]
+    )
 
 
 def test_T6_09_the_search_takes_a_dearer_row_when_that_wins_the_game() -> None:
@@ -84,7 +102,7 @@ def test_T6_08_the_others_rest_of_the_round_is_valued_at_their_pace_not_by_rando
     assert state.penalty_heads[1] == 10
     assert rest_at_pace(state, 1, 6.0) == pytest.approx(10 + 6.0 * 2 / 3)
 
-    pace = paces(state.totals, 0)
+    pace = paces(state.totals, 0, 0)
     own = state.totals[0] + own_rest(state, 0, rollout_round(state, random.Random(5))[0], pace[0])
     others = [total + rest_at_pace(state, seat, pace[seat]) for seat, total in enumerate(state.totals)]
     expected = game_value(state.config, 0, [own, others[1], others[2]], pace, state.active, None)

@@ -290,7 +290,7 @@ def test_T6_08_a_careless_seat_s_rest_of_the_round_comes_from_the_rollout() -> N
     state = position([[11, 70, 71], [46, 90, 91], [21, 80, 81]], rows, limit=66)
     state.totals = [10, 20, 30]
     play_turn(state, [11, 46, 21])
-    pace = paces(state.totals, 0)
+    pace = paces(state.totals, 0, 0)
     rolled = rollout_round(state, random.Random(5))
     totals = [
         state.totals[0] + own_rest(state, 0, rolled[0], pace[0]),

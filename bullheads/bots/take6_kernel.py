@@ -167,7 +167,7 @@ class KernelPlayouts:
         self.avoid = np.zeros((players, DECK_SIZE + 1), np.bool_)
         for other, cards_avoided in enumerate(avoided):
             self.avoid[other, list(cards_avoided)] = True
-        self.pace = np.array(paces(view["totals"], view["round"] - 1), np.float64)
+        self.pace = np.array(paces(view["totals"], view["round"] - 1, seat), np.float64)
         self.totals = np.array(view["totals"], np.float64)
         self.setting = setting = np.zeros(3, np.float64)
         rounds = config.rounds - view["round"] if config.end is EndRule.ROUNDS else -1.0

@@ -45,7 +45,7 @@ def take6_playout(
     """`seat`'s chance to win from the totals at the end of the current round."""
     game = cast(Take6State, state)
     current = game.round
-    pace = paces(game.totals, current - 1)
+    pace = paces(game.totals, current - 1, seat)
     rounds_left = float(game.config.rounds - current) if game.config.end is EndRule.ROUNDS else None
     while not game.over and game.round == current and game.phase is not Phase.CHOOSE:
         actor = game.to_act()[0]

@@ -1,0 +1,171 @@
+"""How well the Take 6! search foresees a game: its win chance at the end of each round.
+
+The search values each world by the totals it ends the current round with
+(bullheads/bots/take6_outlook.py): each seat's pace from the rounds it has finished,
+shrunk towards a prior; the rounds left until the fastest seat reaches the limit; a
+normal spread of each final total; the chance to end below every rival. This benchmark
+plays the games of `bullheads match --game take6 --players 4 --bots BOT,OTHER --games N
+--seed S` (the same deals, seats and bot seeds), keeps every seat's total at the end of
+each round that does not end the game and who won in the end, and asks `win_chance`
+what the search would have asked there: the searching seat's chance to win from those
+totals, with the paces of the rounds before (`paces(..., seat)`). Printed, for each
+prior of the seat's own pace given (`take6_outlook.OWN_PRIOR_PACE`; 8, the other seats'
+prior, is the model before it had one of its own): the log loss and Brier score of those
+chances against the games' results, and a calibration table (the mean chance foreseen
+against the share of those games the seat won).
+
+Run: python benchmarks/take6_outlook_fit.py --games 400 --seed 17 --jobs 2 --data rounds.jsonl
+     [--bots search,heuristic] [--own-prior 8 3.5]
+
+With --data, the games are kept in that file (one JSON line each) and read from it when
+it exists, so other priors can be judged on the same games without playing them again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from bullheads.bots import take6_outlook
+from bullheads.bots.base import decide
+from bullheads.bots.registry import make_bot
+from bullheads.bots.take6_outlook import paces, rounds_after, win_chance
+from bullheads.cli.match import bot_list
+from bullheads.games.take6 import TAKE6, Take6Config
+from bullheads.lab.match import MatchSpec, bot_seed, deal_seed, seating
+
+CONFIG = Take6Config(players=4)
+BINS = (0.0, 0.05, 0.2, 0.4, 0.6, 0.8, 0.95, 1.0)
+
+
+def play(spec: MatchSpec, number: int) -> dict[str, Any]:
+    """Game `number` of the match `spec`: its seats' bots, the totals after each round that
+    did not end it, and its winners."""
+    order = seating(spec, number)
+    bots = [
+        make_bot(spec.bots[index], "take6", bot_seed(spec, number, seat)) for seat, index in enumerate(order)
+    ]
+    state = TAKE6.new(CONFIG, seed=deal_seed(spec, number))
+    ends: list[list[int]] = []
+    current = state.round
+    while not state.over:
+        for seat in state.to_act():
+            state.act(seat, decide(bots[seat], state, seat))
+        if state.round != current and not state.over:
+            ends.append(list(state.totals))
+            current = state.round
+    return {
+        "number": number,
+        "bots": [spec.bots[index] for index in order],
+        "ends": ends,
+        "winners": list(state.result().winners),
+    }
+
+
+def games(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The match's games, played (and kept in --data) or read from --data."""
+    if args.data and Path(args.data).exists():
+        return [json.loads(line) for line in Path(args.data).read_text().splitlines() if line]
+    bots = bot_list(args.bots, (), CONFIG.players)
+    spec = MatchSpec("take6", CONFIG.to_json(), bots, args.games, args.seed)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        played = list(
+            tqdm(
+                pool.map(play, [spec] * args.games, range(args.games), chunksize=4),
+                total=args.games,
+                unit="game",
+            )
+        )
+    if args.data:
+        Path(args.data).write_text("".join(json.dumps(game) + "\n" for game in played))
+    return played
+
+
+def foreseen(played: list[dict[str, Any]], searching: str) -> list[tuple[float, float]]:
+    """(the searching seat's win chance at a round's end, its share of the win in the end)."""
+    pairs = []
+    active = [True] * CONFIG.players
+    for game in played:
+        winners = game["winners"]
+        before = [0] * CONFIG.players
+        for done, totals in enumerate(game["ends"]):
+            for seat, bot in enumerate(game["bots"]):
+                if bot != searching:
+                    continue
+                pace = paces(before, done, seat)
+                left = rounds_after(CONFIG.limit, totals, pace, active)
+                chance = win_chance(seat, totals, pace, active, left) + take6_outlook.TIEBREAK * totals[seat]
+                pairs.append((chance, 1 / len(winners) if seat in winners else 0.0))
+            before = totals
+    return pairs
+
+
+def paces_shown(played: list[dict[str, Any]], searching: str) -> str:
+    """The heads a round the searching seat and the others took, over the rounds of each
+    game before its last."""
+    heads = {True: 0, False: 0}
+    rounds = {True: 0, False: 0}
+    for game in played:
+        if game["ends"]:
+            for seat, bot in enumerate(game["bots"]):
+                heads[bot == searching] += game["ends"][-1][seat]
+                rounds[bot == searching] += len(game["ends"])
+    if not rounds[True]:
+        return "no game lasted more than one round"
+    return (
+        f"{searching} took {heads[True] / rounds[True]:.2f} heads a round, the others "
+        f"{heads[False] / max(1, rounds[False]):.2f} (the rounds before each game's last)"
+    )
+
+
+def report(pairs: list[tuple[float, float]]) -> None:
+    """Log loss, Brier score and the calibration table of the chances foreseen."""
+    eps = 1e-6
+    loss = -sum(
+        won * math.log(max(eps, chance)) + (1 - won) * math.log(max(eps, 1 - chance)) for chance, won in pairs
+    ) / len(pairs)
+    brier = sum((chance - won) ** 2 for chance, won in pairs) / len(pairs)
+    print(f"  {len(pairs)} round ends: log loss {loss:.3f}, Brier {brier:.3f}")
+    print("  | foreseen | round ends | mean foreseen | share won |")
+    print("  | --- | ---: | ---: | ---: |")
+    for low, high in itertools.pairwise(BINS):
+        inside = [(c, w) for c, w in pairs if low <= c < high or (high == 1.0 and c == 1.0)]
+        if inside:
+            mean = sum(c for c, _ in inside) / len(inside)
+            share = sum(w for _, w in inside) / len(inside)
+            print(f"  | {low:.2f} to {high:.2f} | {len(inside)} | {mean:.3f} | {share:.3f} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=17)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--bots", default="search,heuristic", help="the searching bot, then the others")
+    parser.add_argument("--data", help="a JSON-lines file that keeps the games (read if it exists)")
+    parser.add_argument(
+        "--own-prior",
+        type=float,
+        nargs="+",
+        default=[take6_outlook.PRIOR_PACE, take6_outlook.OWN_PRIOR_PACE],
+        help="priors of the searching seat's own pace to judge",
+    )
+    args = parser.parse_args()
+    played = games(args)
+    searching = args.bots.split(",")[0]
+    print(paces_shown(played, searching))
+    for prior in args.own_prior:
+        take6_outlook.OWN_PRIOR_PACE = prior
+        print(f"own pace prior {prior:g} (the others' {take6_outlook.PRIOR_PACE:g}), {len(played)} games:")
+        report(foreseen(played, searching))
+
+
+if __name__ == "__main__":
+    main()
