@@ -6,7 +6,7 @@ shrunk towards a prior; the rounds left until the fastest seat reaches the limit
 normal spread of each final total; the chance to end below every rival. This benchmark
 plays the games of `bullheads match --game take6 --players 4 --bots BOT,OTHER --games N
 --seed S` (the same deals, seats and bot seeds), keeps every seat's total at the end of
-each round that does not end the game and who won in the end, and asks `win_chance`
+each round that does not end the game and who won in the end, and asks `game_value`
 what the search would have asked there: the searching seat's chance to win from those
 totals, with the paces of the rounds before (`paces(..., seat)`). Printed, for each
 prior of the seat's own pace given (`take6_outlook.OWN_PRIOR_PACE`; 8, the other seats'
@@ -36,7 +36,7 @@ from tqdm import tqdm
 from bullheads.bots import take6_outlook
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
-from bullheads.bots.take6_outlook import paces, rounds_after, win_chance
+from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.cli.match import bot_list
 from bullheads.games.take6 import TAKE6, Take6Config
 from bullheads.lab.match import MatchSpec, bot_seed, deal_seed, seating
@@ -100,8 +100,8 @@ def foreseen(played: list[dict[str, Any]], searching: str) -> list[tuple[float, 
                 if bot != searching:
                     continue
                 pace = paces(before, done, seat)
-                left = rounds_after(CONFIG.limit, totals, pace, active)
-                chance = win_chance(seat, totals, pace, active, left) + take6_outlook.TIEBREAK * totals[seat]
+                value = game_value(CONFIG, seat, totals, pace, active, None)
+                chance = value + take6_outlook.TIEBREAK * totals[seat]  # the win chance alone
                 pairs.append((chance, 1 / len(winners) if seat in winners else 0.0))
             before = totals
     return pairs
