@@ -9,13 +9,14 @@ plays the games of `bullheads match --game take6 --players 4 --bots BOT,OTHER --
 each round that does not end the game and who won in the end, and asks `game_value`
 what the search would have asked there: the searching seat's chance to win from those
 totals, with the paces of the rounds before (`paces(..., seat)`). Printed, for each
-prior of the seat's own pace given (`take6_outlook.OWN_PRIOR_PACE`; 8, the other seats'
-prior, is the model before it had one of its own): the log loss and Brier score of those
+model of the paces given (`--priors OWN/OTHERS/ROUNDS`: the prior of the searching
+seat's own pace, `take6_outlook.OWN_PRIOR_PACE`; the other seats', `PRIOR_PACE`; how
+many rounds the priors weigh, `PRIOR_ROUNDS`): the log loss and Brier score of those
 chances against the games' results, and a calibration table (the mean chance foreseen
 against the share of those games the seat won).
 
 Run: python benchmarks/take6_outlook_fit.py --games 400 --seed 17 --jobs 2 --data rounds.jsonl
-     [--bots search,heuristic] [--own-prior 8 3.5]
+     [--bots search,heuristic] [--priors 3.5/8/1 3.5/12/3]
 
 With --data, the games are kept in that file (one JSON line each) and read from it when
 it exists, so other priors can be judged on the same games without playing them again.
@@ -143,6 +144,17 @@ def report(pairs: list[tuple[float, float]]) -> None:
             print(f"  | {low:.2f} to {high:.2f} | {len(inside)} | {mean:.3f} | {share:.3f} |")
 
 
+def priors(text: str) -> tuple[float, float, float]:
+    """OWN/OTHERS/ROUNDS, as --priors takes it."""
+    try:
+        own, others, weight = (float(part) for part in text.split("/"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not OWN/OTHERS/ROUNDS, e.g. 3.5/12/3") from None
+    if min(own, others) < 0 or weight <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: the paces must be 0 or more and the rounds above 0")
+    return own, others, weight
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
@@ -151,19 +163,30 @@ def main() -> None:
     parser.add_argument("--bots", default="search,heuristic", help="the searching bot, then the others")
     parser.add_argument("--data", help="a JSON-lines file that keeps the games (read if it exists)")
     parser.add_argument(
-        "--own-prior",
-        type=float,
+        "--priors",
+        type=priors,
         nargs="+",
-        default=[take6_outlook.PRIOR_PACE, take6_outlook.OWN_PRIOR_PACE],
-        help="priors of the searching seat's own pace to judge",
+        default=[
+            (take6_outlook.OWN_PRIOR_PACE, take6_outlook.PRIOR_PACE, take6_outlook.PRIOR_ROUNDS),
+        ],
+        metavar="OWN/OTHERS/ROUNDS",
+        help="models of the paces to judge: the searching seat's own prior pace, the other "
+        "seats', and how many rounds they weigh (default: the package's)",
     )
     args = parser.parse_args()
     played = games(args)
     searching = args.bots.split(",")[0]
     print(paces_shown(played, searching))
-    for prior in args.own_prior:
-        take6_outlook.OWN_PRIOR_PACE = prior
-        print(f"own pace prior {prior:g} (the others' {take6_outlook.PRIOR_PACE:g}), {len(played)} games:")
+    for own, others, weight in args.priors:
+        take6_outlook.OWN_PRIOR_PACE, take6_outlook.PRIOR_PACE, take6_outlook.PRIOR_ROUNDS = (
+            own,
+            others,
+            weight,
+        )
+        print(
+            f"own pace prior {own:g}, the others' {others:g}, weighed over {weight:g} rounds; "
+            f"{len(played)} games:"
+        )
         report(foreseen(played, searching))
 
 

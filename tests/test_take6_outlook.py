@@ -12,6 +12,7 @@ from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_outlook import (
     OWN_PRIOR_PACE,
     PRIOR_PACE,
+    PRIOR_ROUNDS,
     TIEBREAK,
     game_value,
     paces,
@@ -65,18 +66,28 @@ def test_a_game_that_goes_on_is_worth_more_with_fewer_own_heads_and_more_for_the
 
 
 def test_a_seat_that_has_taken_few_heads_per_round_is_expected_to_go_on_so() -> None:
-    assert paces([0, 30], 3, 1) == pytest.approx([PRIOR_PACE / 4, (30 + OWN_PRIOR_PACE) / 4])
+    weight = 3 + PRIOR_ROUNDS
+    assert paces([0, 30], 3, 1) == pytest.approx(
+        [PRIOR_PACE * PRIOR_ROUNDS / weight, (30 + OWN_PRIOR_PACE * PRIOR_ROUNDS) / weight]
+    )
     assert paces([0, 0], 0, 1) == pytest.approx([PRIOR_PACE, OWN_PRIOR_PACE])
+    # The more rounds played, the more a seat's own pace counts against the prior.
+    assert paces([0, 0], 6, 1)[0] < paces([0, 0], 3, 1)[0] < PRIOR_PACE
 
 
-def test_the_searching_seat_expects_few_heads_of_itself_until_it_shows_its_pace() -> None:
-    """Before any round (and shrunk towards it after) the searching seat's own pace is its
-    own prior, the others' the common one: against rule-of-thumb bots the search takes
-    about 3.5 heads a round and they 12 (docs/bots.md)."""
+def test_the_searching_seat_expects_few_heads_of_itself_and_many_of_the_others() -> None:
+    """Before any round (and shrunk towards them after) the searching seat's own pace is its
+    own prior, the others' theirs: against rule-of-thumb bots the search takes about 3.5
+    heads a round and they 12 (docs/bots.md)."""
     assert OWN_PRIOR_PACE < PRIOR_PACE
     assert paces([0, 0, 0], 0, 2) == pytest.approx([PRIOR_PACE, PRIOR_PACE, OWN_PRIOR_PACE])
+    weight = 2 + PRIOR_ROUNDS
     assert paces([7, 24, 24], 2, 0) == pytest.approx(
-        [(7 + OWN_PRIOR_PACE) / 3, (24 + PRIOR_PACE) / 3, (24 + PRIOR_PACE) / 3]
+        [
+            (7 + OWN_PRIOR_PACE * PRIOR_ROUNDS) / weight,
+            (24 + PRIOR_PACE * PRIOR_ROUNDS) / weight,
+            (24 + PRIOR_PACE * PRIOR_ROUNDS) / weight,
+        ]
     )
 
 
