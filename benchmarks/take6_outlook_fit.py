@@ -178,11 +178,9 @@ def main() -> None:
     searching = args.bots.split(",")[0]
     print(paces_shown(played, searching))
     for own, others, weight in args.priors:
-        take6_outlook.OWN_PRIOR_PACE, take6_outlook.PRIOR_PACE, take6_outlook.PRIOR_ROUNDS = (
-            own,
-            others,
-            weight,
-        )
+        take6_outlook.OWN_PRIOR_PACE = own
+        take6_outlook.PRIOR_PACE = others
+        take6_outlook.PRIOR_ROUNDS = weight
         print(
             f"own pace prior {own:g}, the others' {others:g}, weighed over {weight:g} rounds; "
             f"{len(played)} games:"
