@@ -5,8 +5,9 @@ The search values each world by the totals it ends the current round with
 shrunk towards a prior; the rounds left until the fastest seat reaches the limit; a
 normal spread of each final total; the chance to end below every rival. This benchmark
 plays the games of `bullheads match --game take6 --players 4 --bots BOT,OTHER --games N
---seed S` (the same deals, seats and bot seeds), keeps every seat's total at the end of
-each round that does not end the game and who won in the end, and asks `game_value`
+--seed S` (through the match's own `play_game`, which shows it the state after every
+action), keeps every seat's total at the end of each round that does not end the game
+and who won in the end, and asks `game_value`
 what the search would have asked there: the searching seat's chance to win from those
 totals, with the paces of the rounds before (`paces(..., seat)`). Printed, for each
 model of the paces given (`--priors OWN/OTHERS/ROUNDS`: the prior of the searching
@@ -35,39 +36,28 @@ from typing import Any
 from tqdm import tqdm
 
 from bullheads.bots import take6_outlook
-from bullheads.bots.base import decide
-from bullheads.bots.registry import make_bot
 from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.cli.match import bot_list
-from bullheads.games.take6 import TAKE6, Take6Config
-from bullheads.lab.match import MatchSpec, bot_seed, deal_seed, seating
+from bullheads.core.state import State
+from bullheads.games.take6 import Take6Config
+from bullheads.lab.match import MatchSpec, play_game
 
 CONFIG = Take6Config(players=4)
 BINS = (0.0, 0.05, 0.2, 0.4, 0.6, 0.8, 0.95, 1.0)
 
 
 def play(spec: MatchSpec, number: int) -> dict[str, Any]:
-    """Game `number` of the match `spec`: its seats' bots, the totals after each round that
-    did not end it, and its winners."""
-    order = seating(spec, number)
-    bots = [
-        make_bot(spec.bots[index], "take6", bot_seed(spec, number, seat)) for seat, index in enumerate(order)
-    ]
-    state = TAKE6.new(CONFIG, seed=deal_seed(spec, number))
+    """Game `number` of the match `spec`, as the match plays it: its seats' bots, the totals
+    after each round that did not end it, and its winners."""
     ends: list[list[int]] = []
-    current = state.round
-    while not state.over:
-        for seat in state.to_act():
-            state.act(seat, decide(bots[seat], state, seat))
-        if state.round != current and not state.over:
-            ends.append(list(state.totals))
-            current = state.round
-    return {
-        "number": number,
-        "bots": [spec.bots[index] for index in order],
-        "ends": ends,
-        "winners": list(state.result().winners),
-    }
+
+    def watch(state: State[Any, Any]) -> None:
+        view = state.view(None)
+        if view["round"] == len(ends) + 2 and not state.over:  # a round has just ended
+            ends.append(list(view["totals"]))
+
+    line = play_game(spec, number, watch)
+    return {"number": number, "bots": line["bots"], "ends": ends, "winners": line["winners"]}
 
 
 def games(args: argparse.Namespace) -> list[dict[str, Any]]:

@@ -31,6 +31,15 @@ def test_a_game_is_the_same_when_played_again() -> None:
     assert play_game(SPEC, 4) == play_game(SPEC, 4)
 
 
+def test_a_watcher_sees_the_game_after_every_action_and_changes_nothing() -> None:
+    seen: list[tuple[int, bool]] = []
+    line = play_game(SPEC, 4, watch=lambda state: seen.append((sum(state.view(None)["totals"]), state.over)))
+    assert len(seen) == line["decisions"] > 0
+    assert seen[-1] == (sum(line["scores"]), True)
+    assert not any(over for _, over in seen[:-1])
+    assert line == play_game(SPEC, 4)
+
+
 def test_the_summary_pools_seats_and_splits_shared_wins() -> None:
     games = [
         {"bots": ["a", "b"], "scores": [10, 20], "winners": [0], "rounds": 2, "faults": []},

@@ -70,8 +70,11 @@ def bot_seed(spec: MatchSpec, number: int, seat: int) -> int:
     return random.Random(f"bullheads-match:{spec.seed}:game:{number}:seat:{seat}").getrandbits(63)
 
 
-def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
-    """Play game `number` of the match; its line of the results file."""
+def play_game(
+    spec: MatchSpec, number: int, watch: Callable[[State[Any, Any]], None] | None = None
+) -> dict[str, Any]:
+    """Play game `number` of the match; its line of the results file. `watch` is given the
+    state after every action, for a study of a game's course (it must not change it)."""
     game = get_game(spec.game)
     config = game.config_from_json(spec.config)
     order = seating(spec, number)
@@ -93,6 +96,8 @@ def play_game(spec: MatchSpec, number: int) -> dict[str, Any]:
                 ]
             state.act(seat, decide(bots[seat], state, seat))
             decisions += 1
+            if watch is not None:
+                watch(state)
     faults = []
     for seat, bot in enumerate(bots[: len(order)]):
         if isinstance(bot, ExternalBot):
