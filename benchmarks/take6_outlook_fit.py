@@ -63,7 +63,7 @@ def play(spec: MatchSpec, number: int) -> dict[str, Any]:
 def games(args: argparse.Namespace) -> list[dict[str, Any]]:
     """The match's games, played (and kept in --data) or read from --data."""
     if args.data and Path(args.data).exists():
-        return [json.loads(line) for line in Path(args.data).read_text().splitlines() if line]
+        return read_games(Path(args.data))
     bots = bot_list(args.bots, (), CONFIG.players)
     spec = MatchSpec("take6", CONFIG.to_json(), bots, args.games, args.seed)
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -76,6 +76,23 @@ def games(args: argparse.Namespace) -> list[dict[str, Any]]:
         )
     if args.data:
         Path(args.data).write_text("".join(json.dumps(game) + "\n" for game in played))
+    return played
+
+
+def read_games(path: Path) -> list[dict[str, Any]]:
+    """The games kept in `path` by an earlier run; a clear error if a line is not one."""
+    played = []
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            game = json.loads(line)
+            if not (isinstance(game, dict) and {"bots", "ends", "winners"} <= game.keys()):
+                raise ValueError("not a game of this benchmark")
+        except ValueError as error:
+            message = f"{path}, line {number}: {error}; delete the file to play the games again"
+            raise SystemExit(message) from None
+        played.append(game)
     return played
 
 
