@@ -7,9 +7,9 @@ normal spread of each final total; the chance to end below every rival. This ben
 plays the games of `bullheads match --game take6 --players 4 --bots BOT,OTHER --games N
 --seed S` (through the match's own `play_game`, which shows it the state after every
 action), keeps every seat's total at the end of each round that does not end the game
-and who won in the end, and asks `game_value`
-what the search would have asked there: the searching seat's chance to win from those
-totals, with the paces of the rounds before (`paces(..., seat)`). Printed, for each
+and who won in the end, and asks `game_value` what the search would have asked there:
+the searching seat's chance to win from those totals, with the paces of the rounds
+before (`paces(..., seat)`). Printed, for each
 model of the paces given (`--priors OWN/OTHERS/ROUNDS`: the prior of the searching
 seat's own pace, `take6_outlook.OWN_PRIOR_PACE`; the other seats', `PRIOR_PACE`; how
 many rounds the priors weigh, `PRIOR_ROUNDS`): the log loss and Brier score of those
