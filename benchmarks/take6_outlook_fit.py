@@ -38,6 +38,8 @@ from tqdm import tqdm
 from bullheads.bots import take6_outlook
 from bullheads.bots.take6_outlook import game_value, paces
 from bullheads.cli.match import bot_list
+from bullheads.core.errors import BullheadsError
+from bullheads.core.jsonfile import decode_json
 from bullheads.core.state import State
 from bullheads.games.take6 import Take6Config
 from bullheads.lab.match import MatchSpec, play_game
@@ -82,17 +84,17 @@ def games(args: argparse.Namespace) -> list[dict[str, Any]]:
 def read_games(path: Path) -> list[dict[str, Any]]:
     """The games kept in `path` by an earlier run; a clear error if a line is not one."""
     played = []
-    for number, line in enumerate(path.read_text().splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            game = json.loads(line)
-            if not (isinstance(game, dict) and {"bots", "ends", "winners"} <= game.keys()):
-                raise ValueError("not a game of this benchmark")
-        except ValueError as error:
-            message = f"{path}, line {number}: {error}; delete the file to play the games again"
-            raise SystemExit(message) from None
-        played.append(game)
+    try:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if line.strip():
+                game = decode_json(line, f"{path}, line {number},", BullheadsError)
+                if not (isinstance(game, dict) and {"bots", "ends", "winners"} <= game.keys()):
+                    raise BullheadsError(f"{path}, line {number}, is not a game of this benchmark")
+                played.append(game)
+    except UnicodeDecodeError:
+        raise SystemExit(f"{path} is not a text file; delete it to play the games again") from None
+    except BullheadsError as error:
+        raise SystemExit(f"{error}; delete the file to play the games again") from None
     return played
 
 
@@ -129,7 +131,7 @@ def paces_shown(played: list[dict[str, Any]], searching: str) -> str:
         return "no game lasted more than one round"
     return (
         f"{searching} took {heads[True] / rounds[True]:.2f} heads a round, the others "
-        f"{heads[False] / max(1, rounds[False]):.2f} (the rounds before each game's last)"
+        f"{heads[False] / rounds[False]:.2f} (the rounds before each game's last)"
     )
 
 
