@@ -72,6 +72,52 @@ def test_a_careful_seat_s_card_is_judged_among_the_cards_it_may_still_hold() -> 
     assert evidence.likelihoods(1, min(avoided), avoided) == (0.0, careless)
 
 
+def test_where_the_rows_decide_the_costs_a_strict_seat_s_card_is_the_highest_of_equals() -> None:
+    """Four players, first turn: every row holds one card, so every card that fits a row
+    has room for the three other seats' cards and costs nothing, for every seat alike
+    (T6-06/T6-07); the rule plays the highest of equals. So a strict seat that played a
+    card holds no higher card that fits a row, nor one the rows make cheaper; the
+    rule-of-thumb seat's real hand bears it out. A tolerance alone (`cheaper`) could not
+    tell: all those costs are equal."""
+    hands = [
+        [*range(40, 49), 104],
+        [*range(60, 69), 90],
+        [*range(70, 79), 95],
+        [*range(80, 89), 99],
+    ]
+    rows = [[10], [20], [30], [50]]
+    state = position(hands, rows)
+    view = state.view(0)
+    played = Take6HeuristicBot(1).choose(state.view(1), state.legal(1)).card
+    assert played == 90
+    evidence = Evidence(view)
+    assert evidence.cheaper(played) == set()
+    ruled = evidence.preferred(played)
+    seen = {*hands[0], *(card for row in rows for card in row)}
+    assert ruled == {card for card in range(91, 105) if card not in seen}
+    assert not ruled & set(hands[1])
+    lowest_row = evidence.preferred(5)  # a low card costs a row: every card that fits one is preferred
+    assert lowest_row >= {card for card in range(11, 105) if card not in seen}
+
+
+def test_a_card_the_rows_ties_ruled_out_is_evidence_against_the_strict_kind() -> None:
+    """The position above, seat 1 now playing 68 first, not its highest card: seat 0's
+    model rules out 90 for a strict seat 1, and when 90 comes next the strict kind's
+    evidence falls by the slip's share (SLIP), the loose kind's does not."""
+    hands = [[*range(40, 49), 104], [*range(60, 69), 90], [*range(70, 79), 95], [*range(80, 89), 99]]
+    state = position(hands, [[10], [20], [30], [50]])
+    rivals = Rivals()
+    rivals.observe(state.view(0))
+    play_turn(state, [48, 68, 95, 99])
+    rivals.observe(state.view(0))
+    assert 90 in rivals.avoided(1)
+    strict, loose = rivals.log_odds[1], rivals.loose_odds[1]
+    play_turn(state, [47, 90, 78, 88])
+    rivals.observe(state.view(0))
+    assert rivals.log_odds[1] == pytest.approx(strict + math.log(SLIP))
+    assert rivals.loose_odds[1] > loose + math.log(SLIP)
+
+
 def test_T6_16_with_open_hands_care_means_the_rule_s_cheapest_of_the_known_hand() -> None:
     """Professional variant: every hand is public, so the careful chance is shared by
     the cards the rule finds cheapest in that hand and is 0 for a dearer card; careless
@@ -237,7 +283,7 @@ def test_rivals_learn_only_from_the_reveal_that_followed_the_view_they_kept() ->
 def test_a_careful_seat_s_reveals_tell_which_cards_it_does_not_hold() -> None:
     """Seat 0 watches two rounds of rule-of-thumb players and one random player. After
     each reveal, what the model says a seat does not hold, if careful, is every card the
-    rule found cheaper than one it played this round (Evidence.cheaper), gathered anew
+    rule preferred to one it played this round (Evidence.preferred), gathered anew
     each round (T6-03). The careful seats hold nearly none of those cards, the careless
     one many."""
     state = TAKE6.new(Take6Config(players=4, end="rounds", rounds=2), seed=3)
@@ -253,7 +299,7 @@ def test_a_careful_seat_s_reveals_tell_which_cards_it_does_not_hold() -> None:
                 expected = {1: set(), 2: set(), 3: set()}
             elif before is not None:
                 for seat in expected:
-                    expected[seat] |= Evidence(before).cheaper(view["played"][seat])
+                    expected[seat] |= Evidence(before).preferred(view["played"][seat])
             rivals.observe(view)
             for seat, cards in expected.items():
                 assert rivals.avoided(seat) == cards
@@ -272,7 +318,7 @@ def test_T6_16_with_open_hands_a_reveal_rules_out_no_hidden_card() -> None:
         seat = state.to_act()[0]
         state.act(seat, decide(RandomBot(seat), state, seat))
     view = state.view(0)
-    assert all(Evidence(view).cheaper(card) == set() for card in view["hands"][1])
+    assert all(Evidence(view).preferred(card) == set() for card in view["hands"][1])
 
 
 def random_turn(state: Take6State, bots: list[RandomBot]) -> None:

@@ -65,6 +65,17 @@ def play_costs(view: Take6View, cards: Iterable[int]) -> dict[int, float]:
     return {card: _cost(table, card, card, unseen, others) for card in cards}
 
 
+def settled_costs(view: Take6View, cards: Iterable[int]) -> dict[int, float]:
+    """The costs of those of `cards` that the rows alone decide (a low card, a full row, a
+    row with room for every other seat's card): every seat at the table judges them alike,
+    whatever cards it has seen, so the rule's choice among them, the higher card of equals
+    included, is the same from every seat (take6_rivals). The other cards are left out."""
+    table = table_from_view(view)
+    others = sum(view["active"]) - 1
+    costs = {card: _settled_cost(table, card, others) for card in cards}
+    return {card: cost for card, cost in costs.items() if cost is not None}
+
+
 def unseen_cards(view: Take6View) -> list[int]:
     """The cards this seat has not seen, in order: candidates for the other seats' plays
     (the open hands of the professional draft, T6-16; else the unseen cards of the deck
@@ -92,20 +103,35 @@ def _play_cost(table: Table, play: Play, unseen: list[int], others: int) -> floa
 def _cost(table: Table, card: int, value: int, unseen: list[int], others: int) -> float:
     """The expected heads that playing `card` (counting as `value`) now costs (see the
     module docstring); `unseen` is in order."""
-    row = table.target(card)
-    if row == NO_ROW:
-        return min(table.row_heads) + LOW_CARD_PREMIUM
-    room = table.capacity(row) - len(table.rows[row])
-    if room == 0:
-        return float(table.row_heads[row])
-    if room > others or not unseen:
+    settled = _settled_cost(table, card, others)
+    if settled is not None:
+        return settled
+    if not unseen:
         return 0.0
+    row = table.target(card)
+    room = table.capacity(row) - len(table.rows[row])
     if isinstance(table, FanTable):
         in_gap = sum(1 for other in unseen if other < value and table.target(other) == row)
     else:
         in_gap = bisect_left(unseen, card) - bisect_right(unseen, table.lasts[row])
     chance = at_least(room, others, in_gap / len(unseen))
     return chance * (table.row_heads[row] + room)
+
+
+def _settled_cost(table: Table, card: int, others: int) -> float | None:
+    """The cost of `card` where the rows alone decide it: a low card (T6-09) costs the
+    cheapest row and `LOW_CARD_PREMIUM`, a card that would be a row's sixth (T6-07) that
+    row, a card whose row has room for every other seat's card nothing; else None (the
+    unseen cards decide, `_cost`)."""
+    row = table.target(card)
+    if row == NO_ROW:
+        return min(table.row_heads) + LOW_CARD_PREMIUM
+    room = table.capacity(row) - len(table.rows[row])
+    if room == 0:
+        return float(table.row_heads[row])
+    if room > others:
+        return 0.0
+    return None
 
 
 def at_least(k: int, n: int, p: float) -> float:

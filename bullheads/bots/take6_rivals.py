@@ -58,7 +58,11 @@ gained.
 
 A reveal also tells where cards are not. A careful player held none of the cards the
 rule finds cheaper than the one it played (by more than `TOLERANCE`): had it held one,
-it would have played it. A hand only loses cards during a round, so those cards are not
+it would have played it; nor, where the rows alone decide the costs (a low card, a full
+row, a row with room for every other seat's card: the same for every seat), a card of
+the same cost and higher, since the rule plays the higher card of equals (on a 4-player
+round's first turn a strict seat's card is the highest it holds that fits a row). A
+hand only loses cards during a round, so those cards are not
 in that seat's hand for the rest of the round, at any hand size (`avoided`). The
 compiled search deals the seats it draws careful their hidden hands from the other
 unseen cards (kernel.search.redeal); the Python path re-deals through the game's
@@ -74,7 +78,7 @@ from functools import cached_property
 from math import comb
 from typing import Any
 
-from bullheads.bots.take6_heuristic import play_costs, unseen_cards
+from bullheads.bots.take6_heuristic import play_costs, settled_costs, unseen_cards
 from bullheads.games.take6.table import NO_ROW, Table
 from bullheads.games.take6.views import Take6View, take6_view
 
@@ -84,7 +88,8 @@ SLIP = 0.1
 """The share of a careful player's cards that are not the rule of thumb's choice."""
 TOLERANCE = 0.25
 """Costs this close (in heads) count as equal: the other seat judges from its own unseen
-cards, not this seat's, so small differences and the rule's tie-break are not evidence."""
+cards, not this seat's, so small differences and the rule's tie-break among them are not
+evidence (but where the rows alone decide both costs they are, `Evidence.preferred`)."""
 ROW_PRIOR = 0.5
 """The chance that a seat takes the cheapest row for a low card before it has taken one."""
 MIN_HAND = 2
@@ -107,6 +112,9 @@ class Rivals:
         self.seats: tuple[int, ...] = ()
         self.before: Take6View | None = None
         self._avoided: dict[int, set[int]] = {}
+        self._cheaper: dict[int, set[int]] = {}
+        """The part of `_avoided` the rule found cheaper: the strict kind's evidence is
+        weighed among the other cards (`Evidence.preferred`)."""
 
     def observe(self, given: Mapping[str, Any]) -> None:
         """Learn from the reveal since the previous card choice; give every card-choice view
@@ -118,15 +126,18 @@ class Rivals:
         self.seats = tuple(seat for seat, playing in enumerate(view["active"]) if playing and seat != me)
         before = self.before
         if before is None or before["round"] != view["round"]:
-            self._avoided = {}  # T6-03: a new round deals new hands
+            self._avoided, self._cheaper = {}, {}  # T6-03: a new round deals new hands
         elif view["turn"] == before["turn"] + 1:
             evidence = Evidence(before)
             for seat, card in enumerate(view["played"]):
                 if seat != me and card:
                     avoided = self._avoided.setdefault(seat, set())
-                    self.learn(seat, *evidence.likelihoods(seat, card, avoided))
+                    cheaper = self._cheaper.setdefault(seat, set())
+                    careful, careless = evidence.likelihoods(seat, card, cheaper)
+                    self.learn(seat, 0.0 if card in avoided else careful, careless)
                     self.learn(seat, *evidence.likelihoods(seat, card), self.loose_odds)
-                    avoided.update(evidence.cheaper(card))
+                    avoided.update(evidence.preferred(card))
+                    cheaper.update(evidence.cheaper(card))
             self.learn_rows(before, view)
         self.before = view
 
@@ -219,6 +230,24 @@ class Evidence:
     def costs(self) -> dict[int, float]:
         """The rule of thumb's cost of each unseen card (in order) at the table of `before`."""
         return play_costs(self.before, unseen_cards(self.before))
+
+    @cached_property
+    def settled(self) -> dict[int, float]:
+        """The unseen cards whose cost the rows alone decide (`settled_costs`), with it."""
+        return settled_costs(self.before, unseen_cards(self.before))
+
+    def preferred(self, card: int) -> set[int]:
+        """The unseen cards a strict careful seat would have played instead of `card`:
+        those the rule finds cheaper (`cheaper`) and, where the rows alone decide both
+        costs, any card of a lower cost or of the same cost and higher, since the rule
+        plays the higher card of equals and every seat sees those costs alike (on the first
+        turn of a 4-player round every card that fits a row costs nothing, so a strict
+        seat's first card is the highest card it holds that fits a row)."""
+        ruled = self.cheaper(card)
+        cost = self.settled.get(card)
+        if cost is not None and "hands" not in self.before:
+            ruled.update(other for other, price in self.settled.items() if (price, -other) < (cost, -card))
+        return ruled
 
     def cheaper(self, card: int) -> set[int]:
         """The unseen cards the rule finds cheaper than `card` by more than `TOLERANCE`:
