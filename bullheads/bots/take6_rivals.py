@@ -13,13 +13,14 @@ of the N this seat has not seen:
   as cheap that the hand may also hold (divided by 1 + (k-1) t / (P-1-m)), and mixed
   with `SLIP` of careless play, since nobody follows the rule to the letter. The hand is
   taken for a random draw of the P unseen cards a careful seat may still hold: not those
-  its earlier reveals of the round showed it did not (`avoided`, below), and m and t
-  count among those P. A careful player keeps the cards it found dear, so counted
-  among all N unseen cards, its late cards would look careless; counted among the P, a
-  hand is judged while it holds `MIN_HAND` cards or more. In the professional draft
-  the hands are public (T6-16), so the careful chance is whether the card is one of the
-  rule's cheapest of the known hand (within `TOLERANCE`, shared among them), at every
-  turn.
+  its earlier reveals of the round showed the rule found cheaper (`avoided`, below; the
+  rows' ties it rules out are kept in the P, and a card among them, once played, counts
+  against the strict kind), and m and t count among those P. A careful player keeps
+  the cards it found dear, so counted among all N unseen cards, its late cards would
+  look careless; counted among the P, a hand is judged while it holds `MIN_HAND` cards
+  or more. In the professional draft the hands are public (T6-16), so the careful
+  chance is whether the card is one of the rule's cheapest of the known hand (within
+  `TOLERANCE`, shared among them), at every turn.
 
 Careful players come in two kinds. A strict one plays as the rule of thumb would from
 every hand it held this round, so its reveals also tell which cards it does not hold
@@ -113,8 +114,9 @@ class Rivals:
         self.before: Take6View | None = None
         self._avoided: dict[int, set[int]] = {}
         self._cheaper: dict[int, set[int]] = {}
-        """The part of `_avoided` the rule found cheaper: the strict kind's evidence is
-        weighed among the other cards (`Evidence.preferred`)."""
+        """The part of `_avoided` the rule found cheaper (`Evidence.cheaper`), without the
+        rows' ties: the strict kind's evidence is weighed among the cards not in it, so
+        that a seat is not judged strict for playing its highest card first."""
 
     def observe(self, given: Mapping[str, Any]) -> None:
         """Learn from the reveal since the previous card choice; give every card-choice view
