@@ -72,7 +72,7 @@ def settled_costs(view: Take6View, cards: Iterable[int]) -> dict[int, float]:
     included, is the same from every seat (take6_rivals). The other cards are left out."""
     table = table_from_view(view)
     others = sum(view["active"]) - 1
-    costs = {card: _settled_cost(table, card, others) for card in cards}
+    costs = {card: _settled_cost(table, table.target(card), others) for card in cards}
     return {card: cost for card, cost in costs.items() if cost is not None}
 
 
@@ -103,12 +103,12 @@ def _play_cost(table: Table, play: Play, unseen: list[int], others: int) -> floa
 def _cost(table: Table, card: int, value: int, unseen: list[int], others: int) -> float:
     """The expected heads that playing `card` (counting as `value`) now costs (see the
     module docstring); `unseen` is in order."""
-    settled = _settled_cost(table, card, others)
+    row = table.target(card)
+    settled = _settled_cost(table, row, others)
     if settled is not None:
         return settled
     if not unseen:
         return 0.0
-    row = table.target(card)
     room = table.capacity(row) - len(table.rows[row])
     if isinstance(table, FanTable):
         in_gap = sum(1 for other in unseen if other < value and table.target(other) == row)
@@ -118,12 +118,11 @@ def _cost(table: Table, card: int, value: int, unseen: list[int], others: int) -
     return chance * (table.row_heads[row] + room)
 
 
-def _settled_cost(table: Table, card: int, others: int) -> float | None:
-    """The cost of `card` where the rows alone decide it: a low card (T6-09) costs the
-    cheapest row and `LOW_CARD_PREMIUM`, a card that would be a row's sixth (T6-07) that
-    row, a card whose row has room for every other seat's card nothing; else None (the
-    unseen cards decide, `_cost`)."""
-    row = table.target(card)
+def _settled_cost(table: Table, row: int, others: int) -> float | None:
+    """The cost of a card that goes to `row` (its `Table.target`) where the rows alone
+    decide it: a low card (T6-09) costs the cheapest row and `LOW_CARD_PREMIUM`, a card
+    that would be a row's sixth (T6-07) that row, a card whose row has room for every
+    other seat's card nothing; else None (the unseen cards decide, `_cost`)."""
     if row == NO_ROW:
         return min(table.row_heads) + LOW_CARD_PREMIUM
     room = table.capacity(row) - len(table.rows[row])

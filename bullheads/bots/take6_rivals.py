@@ -229,14 +229,19 @@ class Evidence:
         self.before = before
 
     @cached_property
+    def unseen(self) -> list[int]:
+        """The cards the seat of `before` has not seen, in order."""
+        return unseen_cards(self.before)
+
+    @cached_property
     def costs(self) -> dict[int, float]:
         """The rule of thumb's cost of each unseen card (in order) at the table of `before`."""
-        return play_costs(self.before, unseen_cards(self.before))
+        return play_costs(self.before, self.unseen)
 
     @cached_property
     def settled(self) -> dict[int, float]:
         """The unseen cards whose cost the rows alone decide (`settled_costs`), with it."""
-        return settled_costs(self.before, unseen_cards(self.before))
+        return settled_costs(self.before, self.unseen)
 
     def preferred(self, card: int) -> set[int]:
         """The unseen cards a strict careful seat would have played instead of `card`:
