@@ -15,6 +15,10 @@ Paths (a round: the deal, then 10 turns of 4 uniformly random cards, low cards i
   T6-09, checked against the lean path's heads at start), but how far a pure-Python
   rollout can go on CPython.
 
+With the engine compiled (scripts/compile.py, in place or a compiled copy on PYTHONPATH)
+the contract and lean paths run compiled; the first line printed says which engine ran.
+The plain loop, the floor and the inline round stay interpreted either way.
+
 One interleaved run: plain, contract, lean, kernel, plain, contract, ... Each trial plays
 a fixed number of rounds of each path; the figure of a path is its median, over the
 trials, of its rate divided by the plain loop's rate in the same trial, in CPU time
@@ -35,6 +39,7 @@ from collections.abc import Callable
 
 from take6_plain_loop import plain_round
 
+from bullheads.compiled import MODULES, running
 from bullheads.core.chance import sample
 from bullheads.games.take6 import TAKE6, Take6Config
 from bullheads.games.take6.cards import HEADS
@@ -199,7 +204,11 @@ def main() -> None:
             play(count, rng)
             cpu[name].append(count / (time.process_time() - start_cpu))
             wall[name].append(count / (time.perf_counter() - start_wall))
-    print(f"Python {platform.python_version()} on {platform.machine()}, 4 players, {args.trials} trials")
+    engine = "compiled" if all(map(running, MODULES)) else "pure Python"
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, 4 players, {args.trials} trials,"
+        f" the engine {engine}"
+    )
     print(
         f"{'path':>9} {'rounds/CPU-s':>13} {'x plain (CPU)':>14} {'rounds/wall-s':>14} {'x plain (wall)':>15}"
     )

@@ -12,7 +12,7 @@ bullheads.core.state), checked over every game and main variant of tests/game_ca
 - team_decision: a seat that owes the decision now, and only in a co-operative game;
   table_talk: a yes or a no;
 - one source of randomness: the same seed and actions give the same game;
-- clone: an independent copy with the same future;
+- clone: an independent copy with the same future; pickled and loaded, the same game;
 - determinize: a copy in which the seat sees, and may do, exactly what it did;
 - records: the record of a game (its deal and chance outcomes, not only its seed)
   replays to the same game, through its JSON form.
@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import json
+import pickle
 import random
 from typing import Any
 
@@ -104,12 +105,15 @@ def check_position(state: State[Any, Any], deep: bool, rng: random.Random) -> No
 
 
 def check_refusals(state: State[Any, Any]) -> None:
-    """A seat that owes nothing, a seat that does not exist, and any action once over are
-    refused with a reason, and change nothing."""
+    """A seat that owes nothing, a seat that does not exist, a seat that is not a whole
+    number (the acting seat's number as text or as a float, a bool, None), and any action
+    once over are refused with a reason, and change nothing."""
     acting = state.to_act()
     action = state.legal(acting[0])[0] if acting else GAMES[state.game].decode(0)
     idle = [seat for seat in seats_of(state) if seat not in acting]
-    attempts = [*idle[:1], len(seats_of(state)) + 3, -1]
+    owner = acting[0] if acting else 0
+    mistyped: list[Any] = [str(owner), float(owner), bool(owner), None]
+    attempts = [*idle[:1], len(seats_of(state)) + 3, -1, *mistyped]
     before = snapshot(state)
     for seat in attempts:
         with pytest.raises(IllegalAction) as refused:
@@ -134,6 +138,12 @@ def check_copies(state: State[Any, Any], rng: random.Random) -> None:
         first, second = state.clone(), state.clone()
         assert first.act(seat, action) == second.act(seat, action)
         assert all_views(first) == all_views(second)
+    thawed = pickle.loads(pickle.dumps(state))  # saved and loaded: the same game
+    assert all_views(thawed) == all_views(state) and thawed.history == state.history
+    if state.to_act():
+        seat = state.to_act()[0]
+        action = state.legal(seat)[0]
+        assert thawed.act(seat, action) == state.clone().act(seat, action)
     for seat in seats_of(state):
         copy = state.determinize(seat, random.Random(rng.random()))
         assert copy.view(seat) == state.view(seat), f"determinize({seat}) changed what seat {seat} sees"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -74,3 +75,24 @@ def test_shared_events_equal_fresh_ones(seed: int) -> None:
         for made in state.act(seat, legal[rng.randrange(len(legal))]):
             fresh = type(made)(*(getattr(made, name) for name in made.__dataclass_fields__))
             assert made == fresh and made.to_json() == fresh.to_json()
+
+
+@pytest.mark.skipif(not hasattr(TAKE6.new(), "__dict__"), reason="the compiled state keeps no __dict__")
+@pytest.mark.parametrize("config", CONFIGS, ids=range(len(CONFIGS)))
+def test_a_clone_copies_every_field_and_shares_no_list(config: Take6Config) -> None:
+    """`clone` copies the fields one by one (a compiled state cannot be copied wholesale):
+    none is left out, each is equal, and no list is shared."""
+    state = TAKE6.new(config, seed=5)
+    rng = random.Random(5)
+    for _ in range(7):
+        seat = rng.choice(state.to_act())
+        state.act(seat, rng.choice(state.legal(seat)))
+    copy = state.clone()
+    assert set(vars(copy)) == set(vars(state))
+    for name, value in vars(state).items():
+        if name == "_plays":  # the listed choices are listed anew
+            continue
+        assert getattr(copy, name) == value or name in {"chance", "table"}, name
+        if isinstance(value, list):
+            assert getattr(copy, name) is not value, name
+    assert copy.table.rows == state.table.rows and copy.table.rows is not state.table.rows

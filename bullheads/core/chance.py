@@ -53,8 +53,8 @@ class Chance:
     __slots__ = ("_next", "_rng", "_script", "_seed", "_shared", "outcomes")
 
     def __init__(self, seed: int | None = None, script: Sequence[Outcome] | None = None) -> None:
-        self._rng: random.Random | None = random.Random(seed)
-        self._seed: int | None = None
+        self._rng: random.Random | None = None
+        self._seed = seed
         self._shared = False
         self._script = list(script or ())
         self._next = 0
@@ -90,7 +90,7 @@ class Chance:
         Search bots clone and re-seed states by the hundred thousand, and most of those
         copies end before the next deal: a clone shares its original's generator until
         either of them draws (each then draws from its own copy of the shared state), and
-        a re-seeded copy keeps only its seed until then.
+        a new or re-seeded one keeps only its seed until then.
         """
         if self._rng is None:
             self._rng = random.Random(self._seed)
@@ -104,9 +104,8 @@ class Chance:
         return self._rng
 
     def clone(self) -> Chance:
-        other = Chance.__new__(Chance)
+        other = Chance(self._seed)
         other._rng = self._rng
-        other._seed = self._seed
         other._shared = self._shared = self._rng is not None
         other._script = self._script
         other._next = self._next
@@ -115,12 +114,7 @@ class Chance:
 
     def reseeded(self, rng: random.Random) -> Chance:
         """A copy whose future outcomes come from `rng` and from no script (search bots)."""
-        other = Chance.__new__(Chance)
-        other._rng = None
-        other._seed = rng.getrandbits(64)
-        other._shared = False
-        other._script = []
-        other._next = 0
+        other = Chance(rng.getrandbits(64))
         other.outcomes = list(self.outcomes)
         return other
 

@@ -35,11 +35,13 @@ def is_whole(value: Any) -> bool:
     return type(value) is int
 
 
-def check_seat(seat: Any, players: int) -> None:
-    """A seat is a real int from 0 to players - 1 (shown to people as 1 to players)."""
+def check_seat(seat: object, players: int) -> int:
+    """A seat is a real int from 0 to players - 1 (shown to people as 1 to players);
+    returns it."""
     if type(seat) is not int or not 0 <= seat < players:
         given = shown(seat + 1 if type(seat) is int else seat)
         raise IllegalAction(f"there is no seat {given}: the seats are 1 to {players}")
+    return seat
 
 
 def check_int(value: Any, name: str, low: int, high: int, offset: int = 0) -> None:

@@ -97,8 +97,10 @@ class BuffaloTable(FanTable):
 
     __slots__ = ()
 
-    def __init__(self, rows: Sequence[Sequence[int]], pieces: Sequence[RowPiece] = ()) -> None:
-        super().__init__(rows, pieces)
+    def __init__(
+        self, rows: Sequence[Sequence[int]], pieces: Sequence[RowPiece] = (), row_heads: Sequence[int] = ()
+    ) -> None:
+        super().__init__(rows, pieces, row_heads)
 
     def marked(self, name: str, row: int) -> bool:
         """Whether the special card `name` stands beside `row` (a loop: asked for every

@@ -60,10 +60,12 @@ class CowTake:
 class FanTable(Table):
     """The rows with the fan cards' rule pieces (FAN-ORD-1 order) and this turn's flips."""
 
-    __slots__ = ("log", "pieces", "values")
+    __slots__ = ("pieces", "values")
 
-    def __init__(self, rows: Sequence[Sequence[int]], pieces: Sequence[RowPiece]) -> None:
-        super().__init__(rows)
+    def __init__(
+        self, rows: Sequence[Sequence[int]], pieces: Sequence[RowPiece], row_heads: Sequence[int] = ()
+    ) -> None:
+        super().__init__(rows, row_heads)
         self.pieces: list[RowPiece] = list(pieces)
         self.values: dict[int, int] = {}
         """FAN-FLIP-3: card -> the value it counts as, for the cards flipped this turn."""
@@ -71,12 +73,15 @@ class FanTable(Table):
 
     def clone(self) -> Self:
         """A copy with its own rows and pieces (searches clone tables by the thousand: the
-        heads are copied by `Table.clone`, not summed again)."""
-        other = super().clone()
-        other.pieces = [piece.clone() for piece in self.pieces]
+        heads are copied, not summed again)."""
+        other = type(self)(self.rows, [piece.clone() for piece in self.pieces], self.row_heads)
         other.values = dict(self.values)
         other.log = list(self.log)
         return other
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as what makes it, and this turn's flips and log (see `Table.__reduce__`)."""
+        return (_fan_table, (type(self), self.rows, self.pieces, self.row_heads, self.values, self.log))
 
     def piece(self, name: str) -> RowPiece | None:
         for piece in self.pieces:
@@ -170,6 +175,21 @@ class FanTable(Table):
     def to_json(self) -> dict[str, Marker]:
         """Where each piece stands and what it shows (views, positions)."""
         return {piece.name: piece.to_json() for piece in self.pieces}
+
+
+def _fan_table(
+    kind: type[FanTable],
+    rows: list[list[int]],
+    pieces: list[RowPiece],
+    row_heads: list[int],
+    values: dict[int, int],
+    log: list[Event | CowTake],
+) -> FanTable:
+    """A fan table (of class `kind`) from its pickled parts (`FanTable.__reduce__`)."""
+    table = kind(rows, pieces, row_heads)
+    table.values = values
+    table.log = log
+    return table
 
 
 def new_table(rows: Sequence[Sequence[int]], fans: Sequence[str], setup: dict[str, Any] | None) -> Table:

@@ -31,7 +31,9 @@ class Take6(Game[Take6State, Take6Config]):
         seed: int | None = None,
         outcomes: Sequence[Outcome] | None = None,
     ) -> Take6State:
-        return Take6State(config or Take6Config(), Chance(seed, outcomes))
+        state = Take6State(config or Take6Config(), Chance(seed, outcomes))
+        state.start()
+        return state
 
     def action_from_json(self, data: Any) -> actions.Take6Action:
         return actions.from_json(data)

@@ -86,10 +86,15 @@ class Take6State(State[Take6Action, Take6Config]):
 
     game = "take6"
 
-    def __init__(self, config: Take6Config, chance: Chance) -> None:
-        players = config.players
+    def __init__(self, config: Take6Config | None = None, chance: Chance | None = None) -> None:
+        """A game of `config` (by default the base game) before its first deal, which
+        `start` makes from `chance` (`Take6.new` does both). Nothing is dealt here, so that
+        a copy or an unpickled state is made without dealing: the engine may be compiled
+        (bullheads.compiled), and a compiled class is made only through its `__init__`."""
+        config = config or Take6Config()
         self.config = config
-        self.chance = chance
+        self.chance = chance or Chance()
+        players = config.players
         self.history: list[tuple[int, Take6Action]] = []
         self.phase = Phase.CHOOSE
         self.round = 0
@@ -101,7 +106,7 @@ class Take6State(State[Take6Action, Take6Config]):
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.penalty: list[list[int]] = [[] for _ in range(players)]
         self.penalty_heads = [0] * players
-        self.table: Table
+        self.table = Table(())
         self.dealt: frozenset[int] = frozenset()
         self.deck = deal.DECK
         """The cards this round is dealt from (T6-03; T6-15: 1..(10 x players + 4))."""
@@ -126,6 +131,9 @@ class Take6State(State[Take6Action, Take6Config]):
         `_hands_changed`."""
         self.opening: list[Event] = []
         """The events of setting up the first round (later rounds start inside `act`)."""
+
+    def start(self) -> None:
+        """Deal the first round (T6-03) or lay out its draft (T6-16); once, by `Take6.new`."""
         self._start_round(self.opening)
 
     # ----------------------------------------------------------------- the contract
@@ -171,19 +179,23 @@ class Take6State(State[Take6Action, Take6Config]):
         a hand must not be changed in place from outside the state.)"""
         self._plays = [None] * len(self._plays)
 
-    def act(self, seat: int, action: Take6Action) -> list[Event]:
+    def act(self, seat: object, action: Take6Action) -> list[Event]:
         """The seat and the action are checked (types, ranges, whose decision it is)
-        before anything changes: a refused action leaves the state as it was.
+        before anything changes: a refused action leaves the state as it was. (`seat` is
+        any object here, and the action's fields are read untyped, so that the compiled
+        engine, which would refuse a value of the wrong type with a TypeError of its own,
+        leaves that to the same checks.)
 
         The common action, a legal card played unflipped, is recognised by the cheapest
         tests that prove it legal (a real int card held by a real int seat that owes a
         choice); anything else goes through the full checks, which say what is wrong.
         """
         if type(action) is Play and self.phase is _CHOOSE and type(seat) is int:
-            card = action.card
+            play: Any = action  # its fields are checked here, not trusted (nor by the compiler)
+            card = play.card
             if (
                 type(card) is int
-                and action.flip is False
+                and play.flip is False
                 and 0 <= seat < len(self.chosen)
                 and self.active[seat]
                 and not self.chosen[seat]
@@ -196,7 +208,7 @@ class Take6State(State[Take6Action, Take6Config]):
                     self._reveal(events)
                 self.history.append((seat, action))
                 return events
-        check_seat(seat, len(self.active))
+        seat = check_seat(seat, len(self.active))
         check(action)
         events = []
         if isinstance(action, Play):
@@ -294,26 +306,41 @@ class Take6State(State[Take6Action, Take6Config]):
         return view
 
     def clone(self) -> Take6State:
-        other = Take6State.__new__(Take6State)
-        other.__dict__.update(self.__dict__)
-        other.chance = self.chance.clone()
-        other.history = list(self.history)
-        other.active = list(self.active)
-        other.totals = list(self.totals)
-        other.score_pad = [list(line) for line in self.score_pad]
-        other.hands = [list(hand) for hand in self.hands]
-        other.penalty = [list(cards) for cards in self.penalty]
-        other.penalty_heads = list(self.penalty_heads)
-        other.table = self.table.clone()
-        other.chosen = list(self.chosen)
-        other.flips = list(self.flips)
-        other.flipping = list(self.flipping)
-        other.pending = list(self.pending)
-        other.draft_pool = list(self.draft_pool)
-        other.draft_order = list(self.draft_order)
-        other.opening = list(self.opening)
-        other._plays = [None] * len(self._plays)
+        other = Take6State(self.config, self.chance.clone())
+        other._copy(self)
         return other
+
+    def _copy(self, original: Take6State) -> None:
+        """Become a copy of `original` (but for `config` and `chance`): every field, the
+        lists copied (tests/test_take6_caches.py checks that none is left out)."""
+        self.history = list(original.history)
+        self.phase = original.phase
+        self.round = original.round
+        self.turn = original.turn
+        self.turns_in_round = original.turns_in_round
+        self.active = list(original.active)
+        self.totals = list(original.totals)
+        self.score_pad = [list(line) for line in original.score_pad]
+        self.hands = [list(hand) for hand in original.hands]
+        self.penalty = [list(cards) for cards in original.penalty]
+        self.penalty_heads = list(original.penalty_heads)
+        self.table = original.table.clone()
+        self.dealt = original.dealt
+        self.deck = original.deck
+        self.chosen = list(original.chosen)
+        self.played = original.played
+        self.fan_cards = original.fan_cards
+        self.flips = list(original.flips)
+        self.flipping = list(original.flipping)
+        self.waiting = original.waiting
+        self.pending = list(original.pending)
+        self.draft_pool = list(original.draft_pool)
+        self.draft_order = list(original.draft_order)
+        self.draft_index = original.draft_index
+        self.draft_start = original.draft_start
+        self.winners = original.winners
+        self._plays = [None] * len(original._plays)
+        self.opening = list(original.opening)
 
     def determinize(self, seat: int, rng: random.Random) -> Take6State:
         """A copy in which every card `seat` cannot see is re-dealt at random.

@@ -7,7 +7,9 @@ lean rollout path both call them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Self
+from typing import Any, Self
+
+from mypy_extensions import mypyc_attr
 
 from bullheads.games.take6.cards import HEADS
 
@@ -17,26 +19,32 @@ NO_ROW = -1
 """What `Table.target` returns for a low card (T6-09)."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the fan cards' table (fans.FanTable)
 class Table:
     """The rows, their last cards and their heads, kept in step."""
 
-    __slots__ = ("lasts", "row_heads", "rows")
-    log: Sequence[object] = ()
-    """What fan cards did after a placement (bullheads.games.take6.fans.FanTable); never
-    anything here, so the state machine needs one cheap test per card."""
+    __slots__ = ("lasts", "log", "row_heads", "rows")
 
-    def __init__(self, rows: Sequence[Sequence[int]]) -> None:
+    def __init__(self, rows: Sequence[Sequence[int]], row_heads: Sequence[int] = ()) -> None:
+        """The rows (copied); `row_heads`, their heads when known (a copy of a table),
+        else counted (T6-02)."""
         self.rows: list[list[int]] = [list(row) for row in rows]
         self.lasts: list[int] = [row[-1] for row in self.rows]
-        self.row_heads: list[int] = [sum(map(HEADS.__getitem__, row)) for row in self.rows]
+        self.row_heads: list[int] = (
+            list(row_heads) if row_heads else [sum(map(HEADS.__getitem__, row)) for row in self.rows]
+        )
+        self.log: Sequence[object] = ()
+        """What fan cards did after a placement (bullheads.games.take6.fans.FanTable);
+        never anything here, so the state machine needs one cheap test per card."""
 
     def clone(self) -> Self:
-        """A copy with its own rows (of the same class: a fan table adds its pieces)."""
-        other = type(self).__new__(type(self))
-        other.rows = [list(row) for row in self.rows]
-        other.lasts = list(self.lasts)
-        other.row_heads = list(self.row_heads)
-        return other
+        """A copy with its own rows (a fan table also copies its pieces)."""
+        return type(self)(self.rows, self.row_heads)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (and deep-copied) as what makes it: a compiled table is made only
+        through its `__init__` (bullheads.compiled)."""
+        return (type(self), (self.rows, self.row_heads))
 
     def capacity(self, row: int) -> int:
         """T6-08: how many cards `row` holds before the next one takes it."""
