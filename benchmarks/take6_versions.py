@@ -11,6 +11,9 @@ fresh process per version and in turn (A, B, A, B, ...), the same fixed work:
 - games 4: `kernel.batch.play_games`, whole 4-player games to 66 points, random cards
   and rows;
 - lean: `rollout.random_round`, 4 players;
+- contract: `TAKE6.new`, then `to_act`, `legal` and `act` with random choices, single
+  4-player rounds (benchmarks/take6_paths.py's contract path); a tree may hold the engine
+  compiled (scripts/compile.py --into TREE), so this also compares the two builds;
 - search 4: the search bot's worlds on the kernel, in worlds a second: the base game's
   positions and timing of benchmarks/take6_world_cost.py (this checkout's file, run on
   the tree's package: every candidate of seat 0's card choices in three 4-player games
@@ -63,6 +66,25 @@ for _ in range({rounds}):
     random_round(rng, 4)
 print({rounds} / (time.process_time() - cpu), {rounds} / (time.perf_counter() - wall))
 """
+CONTRACT = """
+import random, sys, time
+sys.path.insert(0, '.')
+from bullheads.games.take6 import TAKE6, Take6Config
+config = Take6Config(players=4, end="rounds", rounds=1)
+rng = random.Random(5)
+randrange = rng.randrange
+def rounds(count):
+    for _ in range(count):
+        state = TAKE6.new(config, seed=randrange(2**32))
+        while not state.over:
+            for seat in state.to_act():
+                legal = state.legal(seat)
+                state.act(seat, legal[randrange(len(legal))])
+rounds(100)
+cpu, wall = time.process_time(), time.perf_counter()
+rounds({rounds})
+print({rounds} / (time.process_time() - cpu), {rounds} / (time.perf_counter() - wall))
+"""
 SEARCH = """
 import importlib.util, sys, time
 sys.path.insert(0, '.')
@@ -104,6 +126,7 @@ def main() -> None:
     work["thumb 4"] = KERNEL.format(players=4, rounds=args.rounds // 4, card="heuristic", row="cheapest")
     work["games 4"] = GAMES.format(games=args.games)
     work["lean"] = LEAN.format(rounds=args.lean)
+    work["contract"] = CONTRACT.format(rounds=args.lean // 4)
     world_cost = str(Path(__file__).with_name("take6_world_cost.py").resolve())
     work["search 4"] = SEARCH.format(worlds=args.worlds, world_cost=world_cost)
     if args.only:
