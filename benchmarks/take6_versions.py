@@ -67,22 +67,16 @@ for _ in range({rounds}):
 print({rounds} / (time.process_time() - cpu), {rounds} / (time.perf_counter() - wall))
 """
 CONTRACT = """
-import random, sys, time
+import importlib.util, random, sys, time
 sys.path.insert(0, '.')
-from bullheads.games.take6 import TAKE6, Take6Config
-config = Take6Config(players=4, end="rounds", rounds=1)
+sys.path.append({benchmarks!r})
+spec = importlib.util.spec_from_file_location("take6_paths", {paths!r})
+paths = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(paths)
 rng = random.Random(5)
-randrange = rng.randrange
-def rounds(count):
-    for _ in range(count):
-        state = TAKE6.new(config, seed=randrange(2**32))
-        while not state.over:
-            for seat in state.to_act():
-                legal = state.legal(seat)
-                state.act(seat, legal[randrange(len(legal))])
-rounds(100)
+paths.contract(100, rng)
 cpu, wall = time.process_time(), time.perf_counter()
-rounds({rounds})
+paths.contract({rounds}, rng)
 print({rounds} / (time.process_time() - cpu), {rounds} / (time.perf_counter() - wall))
 """
 SEARCH = """
@@ -126,7 +120,10 @@ def main() -> None:
     work["thumb 4"] = KERNEL.format(players=4, rounds=args.rounds // 4, card="heuristic", row="cheapest")
     work["games 4"] = GAMES.format(games=args.games)
     work["lean"] = LEAN.format(rounds=args.lean)
-    work["contract"] = CONTRACT.format(rounds=args.lean // 4)
+    here = Path(__file__).resolve().parent
+    work["contract"] = CONTRACT.format(
+        rounds=args.lean // 4, benchmarks=str(here), paths=str(here / "take6_paths.py")
+    )
     world_cost = str(Path(__file__).with_name("take6_world_cost.py").resolve())
     work["search 4"] = SEARCH.format(worlds=args.worlds, world_cost=world_cost)
     if args.only:
