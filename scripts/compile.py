@@ -35,14 +35,15 @@ setup(
 """
 
 
+EXTENSIONS = (".so", ".pyd")
+"""How compiled files end (any Python version's), to remove them all and never copy one."""
+
+
 def compiled_files(package: Path) -> list[Path]:
     """The compiled files of a package directory: the modules' and their shared library."""
-    name = GROUP.rsplit(".", 1)[1]
-    found = [path for path in package.glob(f"{name}__mypyc.*") if path.suffix in {".so", ".pyd"}]
-    for module in MODULES:
-        source = package / module
-        found += [path for path in source.parent.glob(f"{source.stem}.*") if path.suffix in {".so", ".pyd"}]
-    return found
+    library = GROUP.rsplit(".", 1)[1] + "__mypyc.*"
+    patterns = [library, *(module.removesuffix(".py") + ".*" for module in MODULES)]
+    return [path for pattern in patterns for path in package.glob(pattern) if path.suffix in EXTENSIONS]
 
 
 def build(into: Path) -> None:
@@ -51,7 +52,7 @@ def build(into: Path) -> None:
     if target.exists():
         shutil.rmtree(target)
     # __pycache__ is copied too: the kernel's compiled cache stays valid in the copy.
-    shutil.copytree(PACKAGE, target, ignore=shutil.ignore_patterns("*.so", "*.pyd"))
+    shutil.copytree(PACKAGE, target, ignore=shutil.ignore_patterns(*(f"*{end}" for end in EXTENSIONS)))
     modules = [f"bullheads/{module}" for module in MODULES]
     script = BUILD.format(modules=modules, group=GROUP)
     done = subprocess.run(
