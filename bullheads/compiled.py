@@ -3,9 +3,10 @@
 `python scripts/compile.py` compiles these modules with mypyc (the ``compile`` extra):
 the same source files, type-checked and turned into C extension modules that Python
 imports in place of the ``.py`` files beside them. The Take 6! contract path and its
-lean rollout path then run about twice as fast (docs/benchmarks.md); the kernel's extra
-(numba) stays the fast path for research. Nothing else changes: there is no second copy
-of a rule, and the tests run on the compiled modules too (scripts/check).
+lean rollout path then run about twice as fast, and the Take 11! search bot decides 1.7
+times as fast (docs/benchmarks.md); the kernel's extra (numba) stays the fast path for
+research. Nothing else changes: there is no second copy of a rule, and the tests run on
+the compiled modules too (scripts/check).
 
 A compiled module older than its source would run old rules, so importing the package
 warns once, naming the modules, when one is.
@@ -27,9 +28,16 @@ MODULES = (
     "games/take6/rollout.py",
     "games/take6/state.py",
     "games/take6/table.py",
+    "games/take11/cards.py",
+    "games/take11/deal.py",
+    "games/take11/state.py",
+    "bots/take11_heuristic.py",
+    "bots/take11_playout.py",
 )
-"""The modules compiled, relative to the package: where the contract and the lean path
-spend their time (the deal, the state machine, the rows)."""
+"""The modules compiled, relative to the package: where the Take 6! contract and lean
+paths spend their time (the deal, the state machine, the rows), and where the Take 11!
+search bot spends its own (the state machine, its cards, and the rule of thumb that plays
+its worlds out)."""
 GROUP = "bullheads.engine"
 """The name of the compiled modules' shared library (``bullheads/engine__mypyc...``)."""
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -75,31 +74,3 @@ def test_shared_events_equal_fresh_ones(seed: int) -> None:
         for made in state.act(seat, legal[rng.randrange(len(legal))]):
             fresh = type(made)(*(getattr(made, name) for name in made.__dataclass_fields__))
             assert made == fresh and made.to_json() == fresh.to_json()
-
-
-@pytest.mark.skipif(not hasattr(TAKE6.new(), "__dict__"), reason="the compiled state keeps no __dict__")
-@pytest.mark.parametrize("config", CONFIGS, ids=range(len(CONFIGS)))
-def test_a_clone_copies_every_field_and_shares_no_list(config: Take6Config) -> None:
-    """`clone` copies the fields one by one (a compiled state cannot be copied wholesale):
-    a copy made over a state whose every field holds a marker keeps no marker, each field
-    equals the original's, and no list is shared."""
-    state = TAKE6.new(config, seed=5)
-    rng = random.Random(5)
-    for _ in range(7):
-        seat = rng.choice(state.to_act())
-        state.act(seat, rng.choice(state.legal(seat)))
-    marker = object()
-    copy = Take6State(state.config, state.chance.clone())
-    for name in vars(copy):
-        if name not in {"config", "chance"}:
-            setattr(copy, name, marker)
-    copy._copy(state)
-    assert [name for name, value in vars(copy).items() if value is marker] == []
-    assert set(vars(copy)) == set(vars(state))
-    for name, value in vars(state).items():
-        if name in {"_plays", "chance", "table"}:  # choices are listed anew; copies of their own
-            continue
-        assert getattr(copy, name) == value, name
-        if isinstance(value, list):
-            assert getattr(copy, name) is not value, name
-    assert copy.table.rows == state.table.rows and copy.table.rows is not state.table.rows

@@ -31,7 +31,9 @@ class Take11(Game[Take11State, Take11Config]):
         seed: int | None = None,
         outcomes: Sequence[Outcome] | None = None,
     ) -> Take11State:
-        return Take11State(config or Take11Config(), Chance(seed, outcomes))
+        state = Take11State(config or Take11Config(), Chance(seed, outcomes))
+        state.start()
+        return state
 
     def action_from_json(self, data: Any) -> actions.Take11Action:
         return actions.from_json(data)

@@ -71,10 +71,15 @@ class Take11State(State[Take11Action, Take11Config]):
 
     game = "take11"
 
-    def __init__(self, config: Take11Config, chance: Chance) -> None:
+    def __init__(self, config: Take11Config | None = None, chance: Chance | None = None) -> None:
+        """A game of `config` (by default the base game) before its first deal, which
+        `start` makes from `chance` (`Take11.new` does both). Nothing is dealt here, so that
+        a copy is made without dealing: the engine may be compiled (bullheads.compiled),
+        and a compiled class is made only through its `__init__`."""
+        config = config or Take11Config()
         players = config.players
         self.config = config
-        self.chance = chance
+        self.chance = chance or Chance()
         self.history: list[tuple[int, Take11Action]] = []
         self.phase = Phase.PLAY
         self.round = 0
@@ -101,7 +106,10 @@ class Take11State(State[Take11Action, Take11Config]):
         self.winners: tuple[int, ...] = ()
         self.opening: list[Event] = []
         """The events of setting up the first round (later rounds start inside `act`)."""
-        self._start_round(deal.first_starter(chance, players), self.opening)
+
+    def start(self) -> None:
+        """Deal the first round (T11-03) from a random first starter; once, by `Take11.new`."""
+        self._start_round(deal.first_starter(self.chance, self.config.players), self.opening)
 
     # ----------------------------------------------------------------- the contract
 
@@ -122,10 +130,12 @@ class Take11State(State[Take11Action, Take11Config]):
             return [Steal(victim) for victim in self.candidates]
         return []
 
-    def act(self, seat: int, action: Take11Action) -> list[Event]:
+    def act(self, seat: object, action: Take11Action) -> list[Event]:
         """The seat and the action are checked (types, ranges, whose turn it is) before
-        anything changes: a refused action leaves the state as it was."""
-        check_seat(seat, self.config.players)
+        anything changes: a refused action leaves the state as it was. (`seat` is any
+        object here so that the compiled engine, which would refuse a value of the wrong
+        type with a TypeError of its own, leaves that to the same check.)"""
+        seat = check_seat(seat, self.config.players)
         check(action)
         if self.phase is Phase.OVER:
             raise IllegalAction("the game is over")
@@ -207,22 +217,34 @@ class Take11State(State[Take11Action, Take11Config]):
         return view
 
     def clone(self) -> Take11State:
-        other = Take11State.__new__(Take11State)
-        other.__dict__.update(self.__dict__)
-        other.chance = self.chance.clone()
-        other.history = list(self.history)
-        other.hands = [list(hand) for hand in self.hands]
-        other.taken = [set(cards) for cards in self.taken]
-        other.piles = [list(pile) for pile in self.piles]
-        other.round_log = list(self.round_log)
-        other.draw = list(self.draw)
-        other.bulls = list(self.bulls)
-        other.totals = list(self.totals)
-        other.score_pad = [list(line) for line in self.score_pad]
-        other.turn_tops = list(self.turn_tops)
-        other.turn_reach = dict(self.turn_reach)
-        other.opening = list(self.opening)
+        other = Take11State(self.config, self.chance.clone())
+        other._copy(self)
         return other
+
+    def _copy(self, original: Take11State) -> None:
+        """Become a copy of `original` (but for `config` and `chance`): every field, the
+        lists copied (tests/test_clones.py checks that none is left out). The round log's
+        entries are shared: once written, an entry never changes."""
+        self.history = list(original.history)
+        self.phase = original.phase
+        self.round = original.round
+        self.starter = original.starter
+        self.seat = original.seat
+        self.hands = [list(hand) for hand in original.hands]
+        self.taken = [set(cards) for cards in original.taken]
+        self.piles = [list(pile) for pile in original.piles]
+        self.round_log = list(original.round_log)
+        self.draw = list(original.draw)
+        self.bulls = list(original.bulls)
+        self.supply = original.supply
+        self.totals = list(original.totals)
+        self.score_pad = [list(line) for line in original.score_pad]
+        self.dealt = original.dealt
+        self.turn_tops = list(original.turn_tops)
+        self.turn_reach = dict(original.turn_reach)
+        self.candidates = original.candidates
+        self.winners = original.winners
+        self.opening = list(original.opening)
 
     def determinize(self, seat: int, rng: random.Random) -> Take11State:
         """A copy in which every card `seat` cannot know is re-dealt at random.

@@ -326,7 +326,7 @@ class Take6State(State[Take6Action, Take6Config]):
 
     def _copy(self, original: Take6State) -> None:
         """Become a copy of `original` (but for `config` and `chance`): every field, the
-        lists copied (tests/test_take6_caches.py checks that none is left out)."""
+        lists copied (tests/test_clones.py checks that none is left out)."""
         self.history = list(original.history)
         self.phase = original.phase
         self.round = original.round
