@@ -31,8 +31,22 @@ MODULES = (
     "games/take11/cards.py",
     "games/take11/deal.py",
     "games/take11/state.py",
+    "games/numeranza/coop.py",
+    "games/numeranza/diamond.py",
+    "games/numeranza/dice.py",
+    "games/numeranza/ranking.py",
+    "games/numeranza/reach.py",
+    "games/numeranza/rules.py",
+    "games/numeranza/spiral.py",
+    "games/numeranza/state.py",
+    "games/numeranza/target.py",
+    "games/numeranza/trips.py",
+    "games/numeranza/turns.py",
     "bots/take11_heuristic.py",
     "bots/take11_playout.py",
+    "bots/numeranza_heuristic.py",
+    "bots/numeranza_playout.py",
+    "bots/numeranza_talk.py",
 )
 """The modules compiled, relative to the package: where the Take 6! contract and lean
 paths spend their time (the deal, the state machine, the rows), and where the Take 11!

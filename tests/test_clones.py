@@ -11,6 +11,9 @@ from typing import Any
 import pytest
 
 from bullheads.core.state import State
+from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig
+from bullheads.games.numeranza.config import Variant
+from bullheads.games.numeranza.state import NumeranzaState
 from bullheads.games.take6 import TAKE6, Take6Config
 from bullheads.games.take11 import TAKE11, Take11Config
 
@@ -29,7 +32,19 @@ STATES: list[tuple[str, State[Any, Any], frozenset[str]]] = [
         )
     ),
     ("take11", TAKE11.new(Take11Config(players=4), seed=5), frozenset()),
+    *(
+        (f"numeranza-{variant}", NUMERANZA.new(NumeranzaConfig(variant=variant), seed=5), frozenset())
+        for variant in Variant
+    ),
 ]
+
+
+def fields(made: object) -> dict[str, Any]:
+    """The fields of `made`: its `__dict__`, or a compiled class's declared attributes."""
+    if hasattr(made, "__dict__"):
+        return dict(vars(made))
+    names = {name for kind in type(made).__mro__ for name in kind.__dict__.get("__mypyc_attrs__", ())}
+    return {name: getattr(made, name) for name in names - {"__dict__"}}
 
 
 def played(state: State[Any, Any], actions: int, seed: int) -> State[Any, Any]:
@@ -41,23 +56,25 @@ def played(state: State[Any, Any], actions: int, seed: int) -> State[Any, Any]:
     return state
 
 
-@pytest.mark.skipif(not hasattr(TAKE6.new(), "__dict__"), reason="the compiled states keep no __dict__")
 @pytest.mark.parametrize(("state", "own"), [pytest.param(state, own, id=case) for case, state, own in STATES])
 def test_a_clone_copies_every_field_and_shares_no_list(state: Any, own: frozenset[str]) -> None:
     """A copy made over a blank state whose every field holds a marker keeps no marker;
     each field equals the original's, and no list, set or dict (nor one inside a list) is
-    shared. `config` is shared (immutable) and `chance` is cloned."""
-    original = played(state.clone(), 9, seed=5)
+    shared. What the blank state is made with (`config`, `chance`, Numeranza's `rules`) is
+    the state's own to copy: its `clone` passes copies of its own."""
+    original = played(state.clone(), 25, seed=5)
     marker = object()
-    copy = type(original)(original.config, original.chance.clone())
-    for name in vars(copy):
-        if name not in {"config", "chance"}:
+    rules = [original.rules] if isinstance(original, NumeranzaState) else []
+    made = {"config", "chance", "rules"} if rules else {"config", "chance"}
+    copy = type(original)(original.config, original.chance, *rules)
+    for name in fields(copy):
+        if name not in made:
             setattr(copy, name, marker)
     copy._copy(original)
-    assert [name for name, value in vars(copy).items() if value is marker] == []
-    assert set(vars(copy)) == set(vars(original))
-    for name, value in vars(original).items():
-        if name in own | {"chance"}:
+    assert [name for name, value in fields(copy).items() if value is marker] == []
+    assert set(fields(copy)) == set(fields(original))
+    for name, value in fields(original).items():
+        if name in own | made:
             continue
         assert getattr(copy, name) == value, name
         if isinstance(value, list | set | dict):
@@ -66,6 +83,31 @@ def test_a_clone_copies_every_field_and_shares_no_list(state: Any, own: frozense
             for mine, theirs in zip(getattr(copy, name), value, strict=True):
                 if isinstance(theirs, list | set):
                     assert mine is not theirs, name
+
+
+def same_fields(copy: object, original: object) -> None:
+    """Every field of `copy` equals `original`'s, and no list, set or dict is shared."""
+    assert set(fields(copy)) == set(fields(original))
+    for name, value in fields(original).items():
+        assert getattr(copy, name) == value, name
+        if isinstance(value, list | set | dict):
+            assert getattr(copy, name) is not value, name
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_a_numeranza_clone_has_its_own_variant_rules_and_zones(variant: Variant) -> None:
+    """Numeranza's own fields: the variant's rules copy every field of theirs (checked
+    at every step of a whole game, so that they hold more than their defaults), and each
+    seat's zones are copies."""
+    state = NUMERANZA.new(NumeranzaConfig(variant=variant), seed=7)
+    rng = random.Random(7)
+    while not state.over:
+        copy = state.clone()
+        same_fields(copy.rules, state.rules)
+        for mine, theirs in zip(copy.zones, state.zones, strict=True):
+            assert mine == theirs and mine is not theirs and mine.hand is not theirs.hand
+        seat = rng.choice(state.to_act())
+        state.act(seat, rng.choice(state.legal(seat)))
 
 
 def test_a_take6_clone_has_its_own_rows() -> None:

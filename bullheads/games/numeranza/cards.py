@@ -8,6 +8,7 @@ face-down card can be followed without being named. Special cards come first (id
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from bullheads.games.numeranza.views import CardFace
 
@@ -55,8 +56,12 @@ class Cards:
         return {"id": card, "number": self.numbers[card], "points": self.points[card]}
 
 
+@functools.lru_cache(maxsize=64)
 def build(copies: tuple[tuple[int, int], ...], points: tuple[tuple[int, int], ...], seats: int) -> Cards:
-    """The card table for a special set (NUM-02) and `seats` personal decks (NUM-01)."""
+    """The card table for a special set (NUM-02) and `seats` personal decks (NUM-01).
+
+    Made once per set and count: a `Cards` never changes, and every copy of a state (the
+    search bots make thousands) holds its game's."""
     point_of = dict(points)
     numbers: list[int] = []
     values: list[int] = []

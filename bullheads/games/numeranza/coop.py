@@ -58,10 +58,16 @@ class CoopRules(Rules):
 
     def clone(self) -> CoopRules:
         other = CoopRules()
-        other.__dict__.update(self.__dict__)
-        for name in ("queue", "queue_up", "pile", "phrases", "confirmed", "changes"):
-            setattr(other, name, list(getattr(self, name)))
+        other.phase = self.phase
+        other.round = self.round
+        other.queue = list(self.queue)
+        other.queue_up = list(self.queue_up)
+        other.pile = list(self.pile)
+        other.phrases = list(self.phrases)
+        other.confirmed = list(self.confirmed)
+        other.changes = list(self.changes)
         other.hinted = [list(said) for said in self.hinted]
+        other.matched = self.matched
         return other
 
     def seats(self, players: int) -> int:

@@ -50,7 +50,9 @@ class Numeranza(Game[NumeranzaState, NumeranzaConfig]):
         outcomes: Sequence[Outcome] | None = None,
     ) -> NumeranzaState:
         config = config or NumeranzaConfig()
-        return NumeranzaState(config, Chance(seed, outcomes), VARIANTS[config.variant]())
+        state = NumeranzaState(config, Chance(seed, outcomes), VARIANTS[config.variant]())
+        state.start()
+        return state
 
     def action_from_json(self, data: Any) -> actions.NumeranzaAction:
         return actions.from_json(data)

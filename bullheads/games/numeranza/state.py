@@ -44,9 +44,21 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
 
     game = "numeranza"
 
-    def __init__(self, config: NumeranzaConfig, chance: Chance, rules: Rules) -> None:
+    def __init__(
+        self, config: NumeranzaConfig | None = None, chance: Chance | None = None, rules: Rules | None = None
+    ) -> None:
+        """A game of `config` (by default the base game) played by `rules` (by default its
+        variant's) before anything is dealt, which `start` does from `chance`
+        (`Numeranza.new` does both). Nothing is dealt here, so that a copy or an unpickled
+        state is made without dealing: the engine may be compiled (bullheads.compiled),
+        and a compiled class is made only through its `__init__`."""
+        config = config or NumeranzaConfig()
+        if rules is None:
+            from bullheads.games.numeranza.game import VARIANTS  # the game module imports this one
+
+            rules = VARIANTS[config.variant]()
         self.config = config
-        self.chance = chance
+        self.chance = chance or Chance()
         self.rules = rules
         self.history: list[tuple[int, NumeranzaAction]] = []
         self.cards = card_data.build(config.special_copies, config.special_points, config.players)
@@ -61,12 +73,17 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
         self.winners: tuple[int, ...] = ()
         self.opening: list[Event] = []
         """The events of setting up (decks shuffled, board laid, first player)."""
+
+    def start(self) -> None:
+        """Shuffle the personal decks (NUM-01), draw the starting hands and lay out the
+        variant's board; once, by `Numeranza.new`."""
+        config = self.config
         for seat in range(config.players):
-            self.zones[seat].deck = zones.shuffle(chance, seat, self.cards.starting(seat))
+            self.zones[seat].deck = zones.shuffle(self.chance, seat, self.cards.starting(seat))
         for seat in range(config.players):
             for _ in range(config.start_hand):
                 self.draw(seat, self.opening)
-        rules.setup(self, self.opening)
+        self.rules.setup(self, self.opening)
 
     # ----------------------------------------------------------------- the contract
 
@@ -78,10 +95,12 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
             return []
         return self.rules.legal(self, seat)
 
-    def act(self, seat: int, action: NumeranzaAction) -> list[Event]:
+    def act(self, seat: object, action: NumeranzaAction) -> list[Event]:
         """The seat and the action are checked (types, ranges, whose decision it is, then
-        legal) before anything changes: a refused action leaves the state as it was."""
-        check_seat(seat, self.rules.seats(self.config.players))
+        legal) before anything changes: a refused action leaves the state as it was.
+        (`seat` is any object here so that the compiled engine, which would refuse a value
+        of the wrong type with a TypeError of its own, leaves that to the same check.)"""
+        seat = check_seat(seat, self.rules.seats(self.config.players))
         check(action)
         if self.finished:
             raise IllegalAction("the game is over")
@@ -154,17 +173,25 @@ class NumeranzaState(State[NumeranzaAction, NumeranzaConfig]):
         return view
 
     def clone(self) -> NumeranzaState:
-        other = NumeranzaState.__new__(NumeranzaState)
-        other.__dict__.update(self.__dict__)
-        other.chance = self.chance.clone()
-        other.rules = self.rules.clone()
-        other.history = list(self.history)
-        other.zones = [zone.clone() for zone in self.zones]
-        other.central = list(self.central)
-        other.aside = list(self.aside)
-        other.won = [list(cards) for cards in self.won]
-        other.opening = list(self.opening)
+        other = NumeranzaState(self.config, self.chance.clone(), self.rules.clone())
+        other._copy(self)
         return other
+
+    def _copy(self, original: NumeranzaState) -> None:
+        """Become a copy of `original` (but for `config`, `chance` and `rules`): every
+        field, the lists and zones copied (tests/test_clones.py checks that none is left
+        out)."""
+        self.history = list(original.history)
+        self.cards = original.cards
+        self.zones = [zone.clone() for zone in original.zones]
+        self.central = list(original.central)
+        self.aside = list(original.aside)
+        self.exhaustions = original.exhaustions
+        self.won = [list(cards) for cards in original.won]
+        self.finished = original.finished
+        self.reason = original.reason
+        self.winners = original.winners
+        self.opening = list(original.opening)
 
     def team_decision(self) -> int | None:
         return None if self.finished else self.rules.team_decision(self)

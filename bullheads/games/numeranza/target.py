@@ -36,8 +36,9 @@ class TargetRules(TurnRules):
         self.target: int | None = None
 
     def clone(self) -> TargetRules:
-        other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        other = type(self)()
+        self.copy_turns(other)
+        other.target = self.target
         return other
 
     def board_cards(self) -> list[int]:

@@ -68,6 +68,7 @@ class TripsRules(TargetRules):
         assert isinstance(other, TripsRules)
         other.asked = list(self.asked)
         other.answers = dict(self.answers)
+        other.to_play = self.to_play
         return other
 
     def redeal(self, state: NumeranzaState, rng: random.Random) -> None:
