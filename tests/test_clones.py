@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 
 from bullheads.core.state import State
+from bullheads.games.buffalo import BUFFALO_GAME
+from bullheads.games.buffalo.config import BuffaloConfig
 from bullheads.games.numeranza import NUMERANZA, NumeranzaConfig
 from bullheads.games.numeranza.config import Variant
 from bullheads.games.numeranza.state import NumeranzaState
@@ -33,6 +35,10 @@ STATES: list[tuple[str, State[Any, Any], frozenset[str]]] = [
     ),
     ("take11", TAKE11.new(Take11Config(players=4), seed=5), frozenset()),
     *(
+        (f"buffalo-{players}", BUFFALO_GAME.new(BuffaloConfig(players=players), seed=5), frozenset({"table"}))
+        for players in (1, 3, 6)
+    ),
+    *(
         (f"numeranza-{variant}", NUMERANZA.new(NumeranzaConfig(variant=variant), seed=5), frozenset())
         for variant in Variant
     ),
@@ -48,9 +54,11 @@ def fields(made: object) -> dict[str, Any]:
 
 
 def played(state: State[Any, Any], actions: int, seed: int) -> State[Any, Any]:
-    """`state` after `actions` random legal actions."""
+    """`state` after `actions` random legal actions (fewer if the game ends)."""
     rng = random.Random(seed)
     for _ in range(actions):
+        if state.over:
+            break
         seat = rng.choice(state.to_act())
         state.act(seat, rng.choice(state.legal(seat)))
     return state

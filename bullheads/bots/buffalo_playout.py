@@ -142,7 +142,7 @@ def _greedy(table: BuffaloTable, hand: list[int], rng: random.Random) -> int:
         elif len(table.rows[row]) >= table.capacity(row):
             cost = 100.0 + table.row_heads[row]
         else:
-            cost = card - table.lasts[row]
+            cost = float(card - table.lasts[row])
         cost += rng.random()
         if cost < best_cost:
             best, best_cost = card, cost

@@ -31,7 +31,9 @@ class Buffalo(Game[BuffaloState, BuffaloConfig]):
         seed: int | None = None,
         outcomes: Sequence[Outcome] | None = None,
     ) -> BuffaloState:
-        return BuffaloState(config or BuffaloConfig(), Chance(seed, outcomes))
+        state = BuffaloState(config or BuffaloConfig(), Chance(seed, outcomes))
+        state.start()
+        return state
 
     def cooperative(self, config: BuffaloConfig) -> bool:
         """BUF-01: the players are one team against the buffalo."""

@@ -83,20 +83,24 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
 
     game = "buffalo"
 
-    def __init__(self, config: BuffaloConfig, chance: Chance) -> None:
+    def __init__(self, config: BuffaloConfig | None = None, chance: Chance | None = None) -> None:
+        """A game of `config` (by default the base game) before its deal, which `start`
+        makes from `chance` (`Buffalo.new` does both). Nothing is dealt here, so that a
+        copy or an unpickled state is made without dealing: the engine may be compiled
+        (bullheads.compiled), and a compiled class is made only through its `__init__`."""
+        config = config or BuffaloConfig()
         self.config = config
-        self.chance = chance
+        self.chance = chance or Chance()
         self.history: list[tuple[int, BuffaloAction]] = []
-        dealt = deal(chance, config.players)
-        self.hands: list[list[int]] = [list(hand) for hand in dealt["hands"]]
-        self.buffalo: list[int] = list(dealt["buffalo"])
+        self.hands: list[list[int]] = [[] for _ in range(config.players)]
+        self.buffalo: list[int] = []
         """BUF-02: the buffalo's face-down cards, top first."""
-        self.table = BuffaloTable(dealt["rows"])
-        self.face_up: list[str] = list(dealt["specials"][:FACE_UP])
-        self.stack: list[str] = list(dealt["specials"][FACE_UP:])
+        self.table = BuffaloTable(())
+        self.face_up: list[str] = []
+        self.stack: list[str] = []
         self.team_pile: list[int] = []
         self.buffalo_pile: list[int] = []
-        self.turns = len(self.buffalo)
+        self.turns = 0
         self.turn = 1
         self.chosen: dict[int, int] = {}
         self.order: list[tuple[int, int]] = []
@@ -113,9 +117,21 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         self.returned: tuple[int, int] | None = None
         self.phase = WINDOW
         self.window = "b"
-        self.events: list[Event] = [RowsLaid(tuple(tuple(row) for row in self.table.rows))]
+        self.events: list[Event] = []
+        self.opening: list[Event] = []
+
+    def start(self) -> None:
+        """Deal (BUF-02, BUF-03) and open the first window; once, by `Buffalo.new`."""
+        dealt = deal(self.chance, self.config.players)
+        self.hands = [list(hand) for hand in dealt["hands"]]
+        self.buffalo = list(dealt["buffalo"])
+        self.table = BuffaloTable(dealt["rows"])
+        self.face_up = list(dealt["specials"][:FACE_UP])
+        self.stack = list(dealt["specials"][FACE_UP:])
+        self.turns = len(self.buffalo)
+        self.events = [RowsLaid(tuple(tuple(row) for row in self.table.rows))]
         self._open_window("b")
-        self.opening: list[Event] = list(self.events)
+        self.opening = list(self.events)
 
     # -- the contract ---------------------------------------------------------------
 
@@ -143,8 +159,8 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
             return [CardCard("order", card) for _, card in self.order[self.sorted :]]
         return [Pass(), *self._specials()]
 
-    def act(self, seat: int, action: BuffaloAction) -> list[Event]:
-        self._check(seat, action)
+    def act(self, seat: object, action: BuffaloAction) -> list[Event]:
+        seat = self._check(seat, action)
         self.events = []
         before = self.phase
         if isinstance(action, Play):
@@ -241,22 +257,34 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
         return Result(tuple(self.team_score() for _ in seats), winners)
 
     def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
-        other.__dict__.update(self.__dict__)
-        other.chance = self.chance.clone()
-        other.history = list(self.history)
-        other.hands = [list(hand) for hand in self.hands]
-        other.buffalo = list(self.buffalo)
-        other.table = self.table.clone()
-        other.face_up = list(self.face_up)
-        other.stack = list(self.stack)
-        other.team_pile = list(self.team_pile)
-        other.buffalo_pile = list(self.buffalo_pile)
-        other.chosen = dict(self.chosen)
-        other.order = list(self.order)
-        other.events = list(self.events)
-        other.opening = list(self.opening)
+        other = type(self)(self.config, self.chance.clone())
+        other._copy(self)
         return other
+
+    def _copy(self, original: BuffaloState) -> None:
+        """Become a copy of `original` (but for `config` and `chance`): every field, the
+        lists copied (tests/test_clones.py checks that none is left out)."""
+        self.history = list(original.history)
+        self.hands = [list(hand) for hand in original.hands]
+        self.buffalo = list(original.buffalo)
+        self.table = original.table.clone()
+        self.face_up = list(original.face_up)
+        self.stack = list(original.stack)
+        self.team_pile = list(original.team_pile)
+        self.buffalo_pile = list(original.buffalo_pile)
+        self.turns = original.turns
+        self.turn = original.turn
+        self.chosen = dict(original.chosen)
+        self.order = list(original.order)
+        self.firsts = original.firsts
+        self.lasts = original.lasts
+        self.sorted = original.sorted
+        self.low = original.low
+        self.returned = original.returned
+        self.phase = original.phase
+        self.window = original.window
+        self.events = list(original.events)
+        self.opening = list(original.opening)
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """Re-deal the other members' hands (their secret choices too), the buffalo's
@@ -327,17 +355,20 @@ class BuffaloState(State[BuffaloAction, BuffaloConfig]):
 
     # -- turns ------------------------------------------------------------------------
 
-    def _check(self, seat: int, action: BuffaloAction) -> None:
+    def _check(self, seat: object, action: BuffaloAction) -> int:
         """The seat and the action are checked (types, ranges, whose decision it is, then
-        legal) before anything changes: a refused action leaves the state as it was."""
-        check_seat(seat, self.config.players)
+        legal) before anything changes: a refused action leaves the state as it was.
+        Returns the seat. (`seat` is any object here so that the compiled engine, which
+        would refuse a value of the wrong type with a TypeError of its own, leaves that to
+        the same check.)"""
+        seat = check_seat(seat, self.config.players)
         check(action)
         if self.over:
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
             raise IllegalAction(f"seat {seat + 1} has no decision to make now")
         if action in self.legal(seat):
-            return
+            return seat
         raise IllegalAction(reason(self, seat, action))
 
     def _play(self, seat: int, card: int) -> None:
