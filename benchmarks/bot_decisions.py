@@ -25,6 +25,7 @@ import time
 from bullheads.bots import playouts
 from bullheads.bots.base import decide
 from bullheads.bots.registry import make_bot
+from bullheads.compiled import engine
 from bullheads.games import get_game
 
 
@@ -97,7 +98,7 @@ def main() -> None:
     walls, cpus = decision_times(args.game, config, args.bot, args.against, args.games, args.seed, hands)
     print(
         f"{args.bot}: {len(walls)} decisions in {args.games} games of {args.game} {json.dumps(config)} "
-        f"against {args.against}, seed {args.seed}"
+        f"against {args.against}, seed {args.seed}, the engine {engine()}"
     )
     print(f"wall clock: {describe(walls)}")
     print(f"CPU time:   {describe(cpus)}")

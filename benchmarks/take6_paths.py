@@ -39,7 +39,7 @@ from collections.abc import Callable
 
 from take6_plain_loop import plain_round
 
-from bullheads.compiled import MODULES, running
+from bullheads.compiled import engine
 from bullheads.core.chance import sample
 from bullheads.games.take6 import TAKE6, Take6Config
 from bullheads.games.take6.cards import HEADS
@@ -204,10 +204,9 @@ def main() -> None:
             play(count, rng)
             cpu[name].append(count / (time.process_time() - start_cpu))
             wall[name].append(count / (time.perf_counter() - start_wall))
-    engine = "compiled" if all(map(running, MODULES)) else "pure Python"
     print(
         f"Python {platform.python_version()} on {platform.machine()}, 4 players, {args.trials} trials,"
-        f" the engine {engine}"
+        f" the engine {engine()}"
     )
     print(
         f"{'path':>9} {'rounds/CPU-s':>13} {'x plain (CPU)':>14} {'rounds/wall-s':>14} {'x plain (wall)':>15}"

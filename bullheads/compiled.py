@@ -80,6 +80,15 @@ def running(module: str) -> bool:
     return path is not None and not path.endswith(".py")
 
 
+def engine() -> str:
+    """Which engine this process runs, for benchmarks to say beside their figures:
+    ``compiled``, ``pure Python``, or ``partly compiled`` (some modules only)."""
+    loaded = [running(module) for module in MODULES]
+    if all(loaded):
+        return "compiled"
+    return "partly compiled" if any(loaded) else "pure Python"
+
+
 def stale() -> list[str]:
     """The modules whose compiled file is older than their source."""
     old = []

@@ -54,3 +54,9 @@ def test_a_compiled_module_older_than_its_source_is_named(
 
 def test_the_modules_named_exist() -> None:
     assert all((PACKAGE / module).is_file() for module in MODULES)
+
+
+def test_the_engine_named_is_the_one_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert compiled.engine() == ("compiled" if EXPECTED else "pure Python")
+    monkeypatch.setattr(compiled, "running", lambda module: module == MODULES[0])
+    assert compiled.engine() == "partly compiled"
