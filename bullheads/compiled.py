@@ -3,9 +3,9 @@
 `python scripts/compile.py` compiles these modules with mypyc (the ``compile`` extra):
 the same source files, type-checked and turned into C extension modules that Python
 imports in place of the ``.py`` files beside them. The Take 6! contract path and its
-lean rollout path then run about twice as fast, and the Take 11! search bot decides 1.7
-times as fast (docs/benchmarks.md); the kernel's extra (numba) stays the fast path for
-research. Nothing else changes: there is no second copy of a rule, and the tests run on
+lean rollout path then run about twice as fast, and the other games' search bots decide
+1.2 to 2 times as fast, making the same decisions (docs/benchmarks.md); the kernel's
+extra (numba) stays the fast path for research. Nothing else changes: there is no second copy of a rule, and the tests run on
 the compiled modules too (scripts/check).
 
 A compiled module older than its source would run old rules, so importing the package
@@ -52,9 +52,9 @@ MODULES = (
     "bots/numeranza_talk.py",
 )
 """The modules compiled, relative to the package: where the Take 6! contract and lean
-paths spend their time (the deal, the state machine, the rows), and where the Take 11!
-search bot spends its own (the state machine, its cards, and the rule of thumb that plays
-its worlds out)."""
+paths spend their time (the deal, the state machine, the rows), and where the other
+games' search bots spend theirs (each game's state machine and the rule-of-thumb bot
+that plays the search's worlds out)."""
 GROUP = "bullheads.engine"
 """The name of the compiled modules' shared library (``bullheads/engine__mypyc...``)."""
 
