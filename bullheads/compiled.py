@@ -5,8 +5,8 @@ the same source files, type-checked and turned into C extension modules that Pyt
 imports in place of the ``.py`` files beside them. The Take 6! contract path and its
 lean rollout path then run about twice as fast, and the other games' search bots decide
 1.2 to 2 times as fast, making the same decisions (docs/benchmarks.md); the kernel's
-extra (numba) stays the fast path for research. Nothing else changes: there is no second copy of a rule, and the tests run on
-the compiled modules too (scripts/check).
+extra (numba) stays the fast path for research. Nothing else changes: there is no
+second copy of a rule, and the tests run on the compiled modules too (scripts/check).
 
 A compiled module older than its source would run old rules, so importing the package
 warns once, naming the modules, when one is.
