@@ -1,7 +1,7 @@
-"""A copy of a state copies every field: `clone` copies the fields one by one (a
-compiled state has no `__dict__` to copy wholesale, bullheads.compiled), so a field left
-out of a state's `_copy` would be shared with, or missing from, every copy the search
-bots make."""
+"""A copy of a state copies every field: `clone` makes a blank state and copies the
+fields one by one (a compiled class is made only through its `__init__`,
+bullheads.compiled), so a field left out of a state's `_copy` would be shared with, or
+missing from, every copy the search bots make."""
 
 from __future__ import annotations
 
@@ -118,8 +118,14 @@ def test_a_numeranza_clone_has_its_own_variant_rules_and_zones(variant: Variant)
         state.act(seat, rng.choice(state.legal(seat)))
 
 
-def test_a_take6_clone_has_its_own_rows() -> None:
-    """Take 6!'s own fields: the table is copied (its rows too)."""
-    original = played(TAKE6.new(Take6Config(), seed=3), 9, seed=3)
+@pytest.mark.parametrize(
+    "state",
+    [TAKE6.new(Take6Config(), seed=3), BUFFALO_GAME.new(BuffaloConfig(players=3), seed=3)],
+    ids=["take6", "buffalo"],
+)
+def test_a_clone_has_its_own_rows(state: Any) -> None:
+    """Take 6!'s and Beat the Buffalo's own field: the table is copied, its rows too."""
+    original = played(state, 9, seed=3)
     copy = original.clone()
     assert copy.table.rows == original.table.rows and copy.table.rows is not original.table.rows
+    assert all(mine is not theirs for mine, theirs in zip(copy.table.rows, original.table.rows, strict=True))

@@ -57,6 +57,7 @@ def test_the_modules_named_exist() -> None:
 
 
 def test_the_engine_named_is_the_one_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the benchmarks print beside their figures."""
     assert compiled.engine() == ("compiled" if EXPECTED else "pure Python")
     monkeypatch.setattr(compiled, "running", lambda module: module == MODULES[0])
     assert compiled.engine() == "partly compiled"
