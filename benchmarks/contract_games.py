@@ -57,7 +57,7 @@ def main() -> None:
     )
     parser.add_argument("--trials", type=int, default=5)
     parser.add_argument("--games", type=int, default=200, help="games per trial and game")
-    parser.add_argument("--only", help="one game's cases (take6, take11, numeranza, buffalo)")
+    parser.add_argument("--only", choices=sorted({case[1] for case in CASES}), help="one game's cases")
     args = parser.parse_args()
     cases = [case for case in CASES if args.only in (None, case[1])]
     cpu: dict[str, list[float]] = {case[0]: [] for case in cases}
