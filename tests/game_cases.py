@@ -6,6 +6,7 @@ well under a second."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from bullheads.core.state import Game, State
@@ -49,3 +50,15 @@ def seats_of(state: State[Any, Any]) -> list[int]:
 def viewers(state: State[Any, Any]) -> list[int | None]:
     """Every seat that decides and the spectator (None)."""
     return [*seats_of(state), None]
+
+
+def play_randomly(state: State[Any, Any], steps: int, seed: int) -> State[Any, Any]:
+    """`state` after up to `steps` uniformly random legal actions (fewer if the game ends),
+    drawn from a generator seeded with `seed`."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.over:
+            break
+        seat = rng.choice(state.to_act())
+        state.act(seat, rng.choice(state.legal(seat)))
+    return state

@@ -10,6 +10,11 @@ from typing import Any
 
 import pytest
 
+try:
+    from tests.game_cases import play_randomly
+except ImportError:  # tests/ is on sys.path but is not a package
+    from game_cases import play_randomly  # type: ignore[no-redef,import-not-found]
+
 from bullheads.core.state import State
 from bullheads.games.buffalo import BUFFALO_GAME
 from bullheads.games.buffalo.config import BuffaloConfig
@@ -53,24 +58,13 @@ def fields(made: object) -> dict[str, Any]:
     return {name: getattr(made, name) for name in names - {"__dict__"}}
 
 
-def played(state: State[Any, Any], actions: int, seed: int) -> State[Any, Any]:
-    """`state` after `actions` random legal actions (fewer if the game ends)."""
-    rng = random.Random(seed)
-    for _ in range(actions):
-        if state.over:
-            break
-        seat = rng.choice(state.to_act())
-        state.act(seat, rng.choice(state.legal(seat)))
-    return state
-
-
 @pytest.mark.parametrize(("state", "own"), [pytest.param(state, own, id=case) for case, state, own in STATES])
 def test_a_clone_copies_every_field_and_shares_no_list(state: Any, own: frozenset[str]) -> None:
     """A copy made over a blank state whose every field holds a marker keeps no marker;
     each field equals the original's, and no list, set or dict (nor one inside a list) is
     shared. What the blank state is made with (`config`, `chance`, Numeranza's `rules`) is
     the state's own to copy: its `clone` passes copies of its own."""
-    original = played(state.clone(), 25, seed=5)
+    original = play_randomly(state.clone(), 25, seed=5)
     marker = object()
     rules = [original.rules] if isinstance(original, NumeranzaState) else []
     made = {"config", "chance", "rules"} if rules else {"config", "chance"}
@@ -125,7 +119,7 @@ def test_a_numeranza_clone_has_its_own_variant_rules_and_zones(variant: Variant)
 )
 def test_a_clone_has_its_own_rows(state: Any) -> None:
     """Take 6!'s and Beat the Buffalo's own field: the table is copied, its rows too."""
-    original = played(state, 9, seed=3)
+    original = play_randomly(state, 9, seed=3)
     copy = original.clone()
     assert copy.table.rows == original.table.rows and copy.table.rows is not original.table.rows
     assert all(mine is not theirs for mine, theirs in zip(copy.table.rows, original.table.rows, strict=True))

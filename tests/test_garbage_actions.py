@@ -19,6 +19,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+try:
+    from tests.game_cases import play_randomly
+except ImportError:  # tests/ is on sys.path but is not a package
+    from game_cases import play_randomly  # type: ignore[no-redef,import-not-found]
+
 from bullheads.core.errors import IllegalAction
 from bullheads.core.state import Game, State
 from bullheads.games import GAMES
@@ -42,14 +47,7 @@ BAD_VALUES: list[Any] = [1.0, 0.5, True, False, None, "1", -1, 10**9, [1]]
 
 def play(game: Game[Any, Any], config: dict[str, Any], seed: int, steps: int) -> State[Any, Any]:
     """A state reached by `steps` random legal actions from a seeded game."""
-    state = game.new(game.config_from_json(config), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.over:
-            break
-        seat = rng.choice(state.to_act())
-        state.act(seat, rng.choice(state.legal(seat)))
-    return state
+    return play_randomly(game.new(game.config_from_json(config), seed=seed), steps, seed)
 
 
 def snapshot(state: State[Any, Any]) -> str:

@@ -11,7 +11,6 @@ happens to leave a valid record, with exit status 0.
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 import tempfile
@@ -22,6 +21,11 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+try:
+    from tests.game_cases import play_randomly
+except ImportError:  # tests/ is on sys.path but is not a package
+    from game_cases import play_randomly  # type: ignore[no-redef,import-not-found]
 
 from bullheads.cli.main import cli
 from bullheads.core.record import record_of
@@ -37,13 +41,7 @@ PLACE = "@@place@@"
 def played(name: str, seed: int, steps: int = 60) -> str:
     """The record of `steps` random legal actions of a seeded game with its default config."""
     game = GAMES[name]
-    state = game.new(game.config_from_json({}), seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.over:
-            break
-        seat = rng.choice(state.to_act())
-        state.act(seat, rng.choice(state.legal(seat)))
+    state = play_randomly(game.new(game.config_from_json({}), seed=seed), steps, seed)
     return record_of(state, seed=seed).dumps()
 
 

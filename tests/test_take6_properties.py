@@ -32,6 +32,11 @@ from hypothesis import Phase as Stage
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+try:
+    from tests.game_cases import play_randomly
+except ImportError:  # tests/ is on sys.path but is not a package
+    from game_cases import play_randomly  # type: ignore[no-redef,import-not-found]
+
 from bullheads.core.events import Event
 from bullheads.core.record import parse, record_of, replay, result_json
 from bullheads.games.take6 import HEADS, TAKE6, Play, ProMode, Take6Config, Take6State, TakeRow
@@ -522,12 +527,7 @@ def test_cards_are_conserved_when_the_game_is_over() -> None:
 def random_position(config: Take6Config, seed: int, steps: int) -> Take6State:
     """The position after up to `steps` random legal actions."""
     state = TAKE6.new(config, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.over:
-            break
-        seat = rng.choice(state.to_act())
-        state.act(seat, rng.choice(state.legal(seat)))
+    play_randomly(state, steps, seed)
     return state
 
 
